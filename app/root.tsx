@@ -1,0 +1,63 @@
+import type { ReactNode } from "react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
+import type { Route } from "./+types/root";
+import { ErrorPage } from "~/components/error-page";
+import { SiteFooter } from "~/components/site-footer";
+import { SiteHeader } from "~/components/site-header";
+import "./app.css";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <div id="root" className="flex min-h-dvh flex-col">
+          <a href="#main" className="skip-link">
+            Skip to main content
+          </a>
+          <SiteHeader />
+          <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+            {children}
+          </main>
+          <SiteFooter />
+        </div>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return <NotFound />;
+  }
+  console.error(error);
+  return <ErrorPage detail="Something went wrong while showing this page. Please try again in a moment." />;
+}
+
+/**
+ * Both real pages are prerendered, so the SPA fallback (shipped as 404.html) is only ever served
+ * for unknown paths: what it shows before JavaScript runs is the not-found page, exactly what the
+ * router renders once it hydrates.
+ */
+export function HydrateFallback() {
+  return <NotFound />;
+}
+
+function NotFound() {
+  return <ErrorPage detail="The page you were looking for does not exist or has moved." />;
+}

@@ -1,0 +1,26 @@
+import { type Plugin, loadEnv } from "vite";
+import { LOCAL_SITE_ENV, isDeployBuild, resolveSiteEnv } from "./site-env.ts";
+
+/**
+ * Puts the checked build-time configuration into the bundle as `__SITE_ENV__`.
+ * A deploy build with missing or bad variables stops when it starts building; tools that only
+ * read the Vite config (type generation) are not stopped.
+ */
+export function siteEnvPlugin(): Plugin {
+  let problem: Error | undefined;
+  return {
+    name: "exact-bids:site-env",
+    config(_, { command, mode }) {
+      let siteEnv = LOCAL_SITE_ENV;
+      try {
+        siteEnv = resolveSiteEnv(isDeployBuild(command, mode), loadEnv(mode, process.cwd(), "VITE_"));
+      } catch (error) {
+        problem = error as Error;
+      }
+      return { define: { __SITE_ENV__: JSON.stringify(siteEnv) } };
+    },
+    buildStart() {
+      if (problem) this.error(problem.message);
+    },
+  };
+}

@@ -1,0 +1,35 @@
+import { defineConfig, devices } from "@playwright/test";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+const port = Number(process.env.E2E_PORT ?? 4173);
+export const baseURL = `http://127.0.0.1:${port}`;
+/** Where the local EmailJS-compatible endpoint writes enquiries during the run. */
+export const outboxDir = join(tmpdir(), `exact-bids-e2e-outbox-${port}`);
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  use: {
+    baseURL,
+    trace: "on-first-retry",
+    launchOptions: {
+      // Playwright's own browser download is not reachable here: drive the system Chromium.
+      executablePath: process.env.CHROME_PATH || "/usr/bin/chromium",
+      args: ["--disable-background-networking", "--disable-component-update", "--no-first-run"],
+    },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  webServer: {
+    command: "npm start",
+    url: baseURL,
+    env: { PORT: String(port), HOST: "127.0.0.1", OUTBOX_DIR: outboxDir },
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: "pipe",
+  },
+});

@@ -1,0 +1,36 @@
+import { existsSync } from "node:fs";
+import { resolve } from "node:path";
+import { createSiteServer } from "./site-server.ts";
+
+const root = resolve("build/client");
+const host = process.env.HOST || "127.0.0.1";
+const port = parsePort(process.env.PORT);
+
+if (!existsSync(resolve(root, "404.html"))) {
+  fail(`No build found in ${root}. Run \`npm start\` (it builds first) or \`npm run build:local\`.`);
+}
+
+const server = createSiteServer({ root }).listen(port, host, () => {
+  console.log(`Exact Bids is ready at http://${host}:${port}`);
+});
+server.on("error", (error: NodeJS.ErrnoException) => {
+  fail(
+    error.code === "EADDRINUSE"
+      ? `Port ${port} on ${host} is already in use. Stop the other server or set PORT to a free port.`
+      : error.message,
+  );
+});
+
+function parsePort(raw: string | undefined): number {
+  if (raw === undefined || raw === "") return 3000;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0 || value > 65535) {
+    fail(`PORT must be a whole number from 0 to 65535, got "${raw}".`);
+  }
+  return value;
+}
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}

@@ -1,0 +1,28 @@
+import { test as base, expect } from "@playwright/test";
+
+/**
+ * Every end-to-end test fails on an uncaught page error or a console error, unless the test
+ * declares the console errors it expects with `expectConsoleErrors`.
+ */
+export const test = base.extend<{ expectConsoleErrors: (pattern: RegExp) => void }>({
+  expectConsoleErrors: [
+    async ({ page }, use) => {
+      const allowed: RegExp[] = [];
+      const problems: string[] = [];
+      page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
+      page.on("console", (message) => {
+        if (message.type() !== "error") return;
+        const text = message.text();
+        if (!allowed.some((pattern) => pattern.test(text))) problems.push(`console error: ${text}`);
+      });
+      await use((pattern) => allowed.push(pattern));
+      expect(problems, "the page logged errors").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+export const TEAL = "rgb(15, 118, 110)";
+export const TRANSPARENT = "rgba(0, 0, 0, 0)";

@@ -1,0 +1,16 @@
+/// <reference types="vitest/config" />
+import { reactRouter } from "@react-router/dev/vite";
+import tailwindcss from "@tailwindcss/vite";
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vite";
+import { siteEnvPlugin } from "./config/site-env-plugin.ts";
+
+export default defineConfig({
+  plugins: [siteEnvPlugin(), tailwindcss(), !process.env.VITEST && reactRouter()],
+  resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
+  test: {
+    environment: "jsdom",
+    include: ["{app,config,server,scripts}/**/*.test.{ts,tsx}"],
+    setupFiles: ["./tests/setup-unit.ts"],
+  },
+});
