@@ -3,10 +3,16 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
+import { localEmailPlugin } from "./config/local-email-plugin.ts";
 import { siteEnvPlugin } from "./config/site-env-plugin.ts";
 
 export default defineConfig({
-  plugins: [siteEnvPlugin(), tailwindcss(), !process.env.VITEST && reactRouter()],
+  plugins: [
+    siteEnvPlugin(),
+    localEmailPlugin(),
+    tailwindcss(),
+    !process.env.VITEST && reactRouter(),
+  ],
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   test: {
     environment: "jsdom",

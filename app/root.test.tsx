@@ -19,8 +19,12 @@ describe("root error boundary", () => {
     expect(
       await screen.findByRole("heading", { level: 1, name: "Unexpected Application Error!" }),
     ).toBeTruthy();
-    expect(screen.getByRole("link", { name: "Back to the home page" }).getAttribute("href")).toBe("/");
-    expect(screen.getByRole("link", { name: "Contact us" }).getAttribute("href")).toBe("/contact-us");
+    expect(screen.getByRole("link", { name: "Back to the home page" }).getAttribute("href")).toBe(
+      "/",
+    );
+    expect(screen.getByRole("link", { name: "Contact us" }).getAttribute("href")).toBe(
+      "/contact-us",
+    );
     expect(logged).toHaveBeenCalled();
     logged.mockRestore();
   });

@@ -1,5 +1,12 @@
 import type { ReactNode } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+} from "react-router";
 import type { Route } from "./+types/root";
 import { ErrorPage } from "~/components/error-page";
 import { SiteFooter } from "~/components/site-footer";
@@ -46,7 +53,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     return <NotFound />;
   }
   console.error(error);
-  return <ErrorPage detail="Something went wrong while showing this page. Please try again in a moment." />;
+  return (
+    <ErrorPage detail="Something went wrong while showing this page. Please try again in a moment." />
+  );
 }
 
 /**

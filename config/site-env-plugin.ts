@@ -13,7 +13,10 @@ export function siteEnvPlugin(): Plugin {
     config(_, { command, mode }) {
       let siteEnv = LOCAL_SITE_ENV;
       try {
-        siteEnv = resolveSiteEnv(isDeployBuild(command, mode), loadEnv(mode, process.cwd(), "VITE_"));
+        siteEnv = resolveSiteEnv(
+          isDeployBuild(command, mode),
+          loadEnv(mode, process.cwd(), "VITE_"),
+        );
       } catch (error) {
         problem = error as Error;
       }

@@ -21,7 +21,9 @@ describe("resolveSiteEnv", () => {
   });
 
   it("the deploy build names every missing variable", () => {
-    expect(() => resolveSiteEnv(true, { VITE_EMAILJS_SERVICE_ID: "s", VITE_SITE_URL: " " })).toThrow(
+    expect(() =>
+      resolveSiteEnv(true, { VITE_EMAILJS_SERVICE_ID: "s", VITE_SITE_URL: " " }),
+    ).toThrow(
       "The deploy build needs VITE_EMAILJS_PUBLIC_KEY, VITE_EMAILJS_TEMPLATE_ID, VITE_SITE_URL.",
     );
   });

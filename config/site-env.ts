@@ -39,10 +39,7 @@ export function isDeployBuild(command: string, mode: string): boolean {
   return command === "build" && mode === "production";
 }
 
-export function resolveSiteEnv(
-  deploy: boolean,
-  env: Record<string, string | undefined>,
-): SiteEnv {
+export function resolveSiteEnv(deploy: boolean, env: Record<string, string | undefined>): SiteEnv {
   if (!deploy) {
     return { ...LOCAL_SITE_ENV, siteUrl: env.VITE_SITE_URL?.trim() || LOCAL_SITE_ENV.siteUrl };
   }
@@ -71,7 +68,9 @@ function parseSiteUrl(raw: string): string {
   try {
     url = new URL(raw);
   } catch {
-    throw new Error(`VITE_SITE_URL must be an absolute URL such as https://www.example.com, got "${raw}".`);
+    throw new Error(
+      `VITE_SITE_URL must be an absolute URL such as https://www.example.com, got "${raw}".`,
+    );
   }
   if (url.protocol !== "https:" && url.protocol !== "http:") {
     throw new Error(`VITE_SITE_URL must start with https:// or http://, got "${raw}".`);

@@ -3,14 +3,18 @@ import { resolve } from "node:path";
 import { createSiteServer } from "./site-server.ts";
 
 const root = resolve("build/client");
+const outboxDir = resolve(process.env.OUTBOX_DIR || "outbox");
 const host = process.env.HOST || "127.0.0.1";
 const port = parsePort(process.env.PORT);
 
 if (!existsSync(resolve(root, "404.html"))) {
-  fail(`No build found in ${root}. Run \`npm start\` (it builds first) or \`npm run build:local\`.`);
+  fail(
+    `No build found in ${root}. Run \`npm start\` (it builds first) or \`npm run build:local\`.`,
+  );
 }
 
-const server = createSiteServer({ root }).listen(port, host, () => {
+const server = createSiteServer({ root, outboxDir }).listen(port, host, () => {
+  console.log(`Enquiries sent from the site are stored in ${outboxDir}`);
   console.log(`Exact Bids is ready at http://${host}:${port}`);
 });
 server.on("error", (error: NodeJS.ErrnoException) => {

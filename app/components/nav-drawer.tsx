@@ -20,7 +20,12 @@ export function NavDrawer({ links }: { links: readonly NavLink[] }) {
         onClick={() => dialog.current?.showModal()}
       >
         <svg viewBox="0 0 24 24" aria-hidden="true" className="size-7">
-          <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          <path
+            d="M4 7h16M4 12h16M4 17h16"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+          />
         </svg>
         <span className="sr-only">Open menu</span>
       </button>
@@ -37,7 +42,12 @@ export function NavDrawer({ links }: { links: readonly NavLink[] }) {
           <div className="flex justify-end">
             <button type="button" className="icon-button" onClick={close}>
               <svg viewBox="0 0 24 24" aria-hidden="true" className="size-7">
-                <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+                <path
+                  d="M6 6l12 12M18 6L6 18"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                />
               </svg>
               <span className="sr-only">Close menu</span>
             </button>

@@ -11,7 +11,9 @@ for (const width of [390, 1024]) {
       await page.goto("/");
     });
 
-    test("the menu button opens a modal drawer with the four links, keyboard only", async ({ page }) => {
+    test("the menu button opens a modal drawer with the four links, keyboard only", async ({
+      page,
+    }) => {
       await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
       const menu = page.getByRole("button", { name: /menu/i });
       await menu.focus();
@@ -19,7 +21,12 @@ for (const width of [390, 1024]) {
 
       const drawer = page.getByRole("dialog", { name: "Menu" });
       await expect(drawer).toBeVisible();
-      await expect(drawer.getByRole("link")).toHaveText(["Home", "About", "Services", "Contact Us"]);
+      await expect(drawer.getByRole("link")).toHaveText([
+        "Home",
+        "About",
+        "Services",
+        "Contact Us",
+      ]);
       await expect(drawer.getByRole("button", { name: /close/i })).toBeVisible();
       expect(await focusIsInDrawer(page)).toBe(true);
 
@@ -46,7 +53,9 @@ for (const width of [390, 1024]) {
       await expect(menu).toBeFocused();
     });
 
-    test("the close button closes the drawer and focus returns to the menu button", async ({ page }) => {
+    test("the close button closes the drawer and focus returns to the menu button", async ({
+      page,
+    }) => {
       const menu = page.getByRole("button", { name: /menu/i });
       await menu.click();
       const drawer = page.getByRole("dialog", { name: "Menu" });

@@ -13,8 +13,15 @@ for (const path of ["/", "/contact-us", UNKNOWN_PATH]) {
     await page.goto(path);
     const footer = page.getByRole("contentinfo");
     const quickLinks = footer.getByRole("navigation", { name: "Quick Links" });
-    await expect(quickLinks.getByRole("link")).toHaveText(["Home", "Services", "About Us", "Contact Us"]);
-    const hrefs = await quickLinks.getByRole("link").evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+    await expect(quickLinks.getByRole("link")).toHaveText([
+      "Home",
+      "Services",
+      "About Us",
+      "Contact Us",
+    ]);
+    const hrefs = await quickLinks
+      .getByRole("link")
+      .evaluateAll((links) => links.map((a) => a.getAttribute("href")));
     expect(hrefs).toEqual(["/", "/#services", "/#aboutus", "/contact-us"]);
     await expect(footer).toContainText("Islamabad");
     await expect(footer.getByRole("link", { name: "info@exactbids.com" })).toHaveAttribute(
@@ -40,7 +47,9 @@ test("an unknown route answers 404 with the error page inside the frame", async 
   expectConsoleErrors(NOT_FOUND_DOCUMENT);
   const response = await page.goto(UNKNOWN_PATH);
   expect(response?.status()).toBe(404);
-  await expect(page.getByRole("heading", { level: 1, name: "Unexpected Application Error!" })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Unexpected Application Error!" }),
+  ).toBeVisible();
   await expect(page.getByRole("banner")).toBeVisible();
   await expect(page.getByRole("contentinfo")).toBeVisible();
   await expect(page).toHaveTitle(/Unexpected Application Error!/);
@@ -58,7 +67,9 @@ test("the error page reads the same without JavaScript", async ({ browser }) => 
   const page = await context.newPage();
   const response = await page.goto("/deeply/nested/unknown");
   expect(response?.status()).toBe(404);
-  await expect(page.getByRole("heading", { level: 1, name: "Unexpected Application Error!" })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Unexpected Application Error!" }),
+  ).toBeVisible();
   await context.close();
 });
 

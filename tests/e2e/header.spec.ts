@@ -2,7 +2,10 @@ import type { Page } from "@playwright/test";
 import { TEAL, TRANSPARENT, expect, test } from "./fixtures";
 
 const headerBackground = (page: Page) =>
-  page.locator("header").first().evaluate((header) => getComputedStyle(header).backgroundColor);
+  page
+    .locator("header")
+    .first()
+    .evaluate((header) => getComputedStyle(header).backgroundColor);
 
 for (const path of ["/", "/contact-us"]) {
   test(`header on ${path} is transparent at the top and teal once scrolled`, async ({ page }) => {
@@ -25,7 +28,10 @@ test("wide screens show the four header links and no menu button", async ({ page
   const nav = page.getByRole("navigation", { name: "Main" });
   await expect(nav.getByRole("link")).toHaveText(["Home", "About", "Services", "Contact Us"]);
   await expect(page.getByRole("button", { name: /menu/i })).toBeHidden();
-  await expect(page.getByRole("link", { name: "Exact Bids", exact: true })).toHaveAttribute("href", "/");
+  await expect(page.getByRole("link", { name: "Exact Bids", exact: true })).toHaveAttribute(
+    "href",
+    "/",
+  );
 });
 
 test("the logo leads home from the contact page", async ({ page }) => {
@@ -43,16 +49,24 @@ const sections = [
 
 for (const from of ["/", "/contact-us"]) {
   for (const { link, hash, heading } of sections) {
-    test(`${link} in the header of ${from} lands on ${hash} below the fixed header`, async ({ page }) => {
+    test(`${link} in the header of ${from} lands on ${hash} below the fixed header`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width: 1440, height: 900 });
       await page.goto(from);
-      await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: link }).click();
+      await page
+        .getByRole("navigation", { name: "Main" })
+        .getByRole("link", { name: link })
+        .click();
       await expect(page).toHaveURL(`/${hash}`);
       const target = page.getByRole("heading", { name: heading });
       await expect(target).toBeInViewport();
       await expect
         .poll(async () => {
-          const headerBottom = await page.locator("header").first().evaluate((h) => h.getBoundingClientRect().bottom);
+          const headerBottom = await page
+            .locator("header")
+            .first()
+            .evaluate((h) => h.getBoundingClientRect().bottom);
           const headingTop = await target.evaluate((h) => h.getBoundingClientRect().top);
           return headingTop >= headerBottom;
         })

@@ -1,0 +1,45 @@
+import { Mail, MapPin } from "lucide-react";
+import { contact } from "~/content/contact";
+import { officeLocation, site } from "~/content/site";
+
+/** Beside the form: what to send, how it goes, and the other ways to reach the firm. */
+export function ContactDetails() {
+  return (
+    <aside aria-labelledby="contact-aside-title" className="space-y-8">
+      <div>
+        <h2 id="contact-aside-title" className="text-2xl font-bold text-ink">
+          {contact.asideHeading}
+        </h2>
+        <p className="mt-3 leading-relaxed text-slate-600">{contact.asideText}</p>
+      </div>
+      <ol className="space-y-4">
+        {contact.steps.map((step, index) => (
+          <li key={step} className="flex gap-4">
+            <span
+              aria-hidden="true"
+              className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand font-bold text-white"
+            >
+              {index + 1}
+            </span>
+            <span className="pt-1 text-slate-700">{step}</span>
+          </li>
+        ))}
+      </ol>
+      <ul className="space-y-4 border-t border-slate-200 pt-8">
+        <li className="flex items-center gap-3">
+          <Mail aria-hidden="true" className="size-5 text-brand" />
+          <a
+            href={`mailto:${site.email}`}
+            className="font-semibold text-ink underline-offset-4 hover:underline"
+          >
+            {site.email}
+          </a>
+        </li>
+        <li className="flex items-center gap-3 text-slate-700">
+          <MapPin aria-hidden="true" className="size-5 text-brand" />
+          Office: {officeLocation}
+        </li>
+      </ul>
+    </aside>
+  );
+}

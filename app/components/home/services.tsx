@@ -1,0 +1,51 @@
+import {
+  Cable,
+  Fan,
+  FireExtinguisher,
+  MonitorSpeaker,
+  ShieldCheck,
+  Wrench,
+  type LucideIcon,
+} from "lucide-react";
+import { Reveal } from "~/components/reveal";
+import { SectionHeading } from "~/components/section-heading";
+import { type ServiceIcon, services } from "~/content/home";
+
+const icons: Record<ServiceIcon, LucideIcon> = {
+  mep: Wrench,
+  cabling: Cable,
+  security: ShieldCheck,
+  "audio-visual": MonitorSpeaker,
+  "fire-alarm": FireExtinguisher,
+  hvac: Fan,
+};
+
+export function Services() {
+  return (
+    <section id="services" aria-labelledby="services-title" className="py-20 sm:py-28">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <Reveal>
+          <SectionHeading id="services-title" eyebrow="What we estimate" title={services.heading}>
+            {services.intro}
+          </SectionHeading>
+        </Reveal>
+        <ul className="mt-14 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {services.items.map((service) => {
+            const Icon = icons[service.icon];
+            return (
+              <li key={service.heading}>
+                <Reveal className="h-full rounded-xl border border-slate-200 bg-white p-7 shadow-sm transition-shadow hover:shadow-md">
+                  <span className="inline-flex size-12 items-center justify-center rounded-lg bg-brand/10 text-brand">
+                    <Icon aria-hidden="true" className="size-6" />
+                  </span>
+                  <h3 className="mt-5 text-xl font-bold text-ink">{service.heading}</h3>
+                  <p className="mt-3 leading-relaxed text-slate-600">{service.description}</p>
+                </Reveal>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,216 @@
+// @vitest-environment node
+import { mkdtemp, readFile, readdir, rm, writeFile } from "node:fs/promises";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { connect } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { createEmailEndpoint } from "./email-endpoint";
+
+const PARAMS = {
+  name: "Jane Doe",
+  email: "jane@example.com",
+  subject: "Quote for a new build",
+  message: "Hello,\nplease call me back.",
+};
+
+function body(overrides: Record<string, unknown> = {}) {
+  return {
+    lib_version: "4.4.1",
+    user_id: "pk_local",
+    service_id: "service_local",
+    template_id: "template_local",
+    template_params: PARAMS,
+    ...overrides,
+  };
+}
+
+let outbox: string;
+let server: Server;
+let url: string;
+let logged: string[];
+
+beforeAll(async () => {
+  outbox = await mkdtemp(join(tmpdir(), "email-endpoint-"));
+  server = createServer(
+    createEmailEndpoint({ outboxDir: outbox, log: (line) => logged.push(line) }),
+  );
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v1.0/email/send`;
+});
+
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+  await rm(outbox, { recursive: true, force: true });
+});
+
+beforeEach(async () => {
+  logged = [];
+  for (const file of await readdir(outbox)) await rm(join(outbox, file));
+});
+
+async function post(payload: unknown) {
+  const text = typeof payload === "string" ? payload : JSON.stringify(payload);
+  const response = await fetch(url, {
+    method: "POST",
+    headers: { "Content-type": "application/json" },
+    body: text,
+  });
+  return { response, status: response.status, text: await response.text() };
+}
+
+describe("POST /api/v1.0/email/send", () => {
+  it("stores a valid message as one JSON file and answers OK", async () => {
+    const { response, status, text } = await post(body());
+
+    expect([status, text]).toEqual([200, "OK"]);
+    expect(response.headers.get("content-type")).toBe("text/plain; charset=utf-8");
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    const files = await readdir(outbox);
+    expect(files).toHaveLength(1);
+    expect(files[0]).toMatch(/^\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d\.\d{3}Z-[0-9a-f-]{36}\.json$/);
+    const stored = JSON.parse(await readFile(join(outbox, files[0]!), "utf8"));
+    expect(stored).toEqual({
+      receivedAt: expect.any(String),
+      serviceId: "service_local",
+      templateId: "template_local",
+      publicKey: "pk_local",
+      libVersion: "4.4.1",
+      params: PARAMS,
+    });
+    expect(logged).toEqual([
+      `enquiry from Jane Doe <jane@example.com>: "Quote for a new build" -> ${join(outbox, files[0]!)}`,
+    ]);
+  });
+
+  it("keeps extra string params, drops other values and logs a single line", async () => {
+    const params = { ...PARAMS, name: "Jane\nDoe", phone: "0123", count: 3 };
+    expect((await post(body({ template_params: params }))).status).toBe(200);
+
+    const [file] = await readdir(outbox);
+    const stored = JSON.parse(await readFile(join(outbox, file!), "utf8"));
+    expect(stored.params).toEqual({ ...PARAMS, name: "Jane\nDoe", phone: "0123" });
+    expect(logged).toHaveLength(1);
+    expect(logged[0]).toMatch(/^enquiry from Jane Doe <jane@example.com>: /);
+  });
+
+  const invalid: [string, unknown, string][] = [
+    ["invalid JSON", "{ not json", "The body must be a JSON object"],
+    ["an array body", [body()], "The body must be a JSON object"],
+    ["a JSON string body", '"hello"', "The body must be a JSON object"],
+    ["an empty body", "", "The body must be a JSON object"],
+    ...["lib_version", "user_id", "service_id", "template_id"].flatMap(
+      (field): [string, unknown, string][] => [
+        [`a missing ${field}`, body({ [field]: undefined }), `The ${field} parameter is required`],
+        [`an empty ${field}`, body({ [field]: " " }), `The ${field} parameter is required`],
+        [`a numeric ${field}`, body({ [field]: 1 }), `The ${field} parameter is required`],
+      ],
+    ),
+    [
+      "missing template_params",
+      body({ template_params: undefined }),
+      "The template_params parameter must be an object",
+    ],
+    [
+      "template_params as a string",
+      body({ template_params: "hi" }),
+      "The template_params parameter must be an object",
+    ],
+    [
+      "template_params as an array",
+      body({ template_params: [] }),
+      "The template_params parameter must be an object",
+    ],
+    ...["name", "email", "subject", "message"].flatMap((field): [string, unknown, string][] => [
+      [
+        `a missing ${field}`,
+        body({ template_params: { ...PARAMS, [field]: undefined } }),
+        `template_params.${field} must be a non-empty string`,
+      ],
+      [
+        `an empty ${field}`,
+        body({ template_params: { ...PARAMS, [field]: "" } }),
+        `template_params.${field} must be a non-empty string`,
+      ],
+    ]),
+  ];
+
+  it.each(invalid)("answers 400 to %s", async (_case, payload, message) => {
+    expect(await post(payload)).toMatchObject({ status: 400, text: message });
+    expect(await readdir(outbox)).toEqual([]);
+    expect(logged).toEqual([]);
+  });
+
+  it("answers 413 to a 60 KB message", async () => {
+    const message = "x".repeat(60 * 1024);
+    const { status, text } = await post(body({ template_params: { ...PARAMS, message } }));
+
+    expect([status, text]).toEqual([413, "The message is too large (limit 50 KB)"]);
+    expect(await readdir(outbox)).toEqual([]);
+  });
+
+  it("accepts a message just under the limit", async () => {
+    const message = "x".repeat(49 * 1024);
+    expect((await post(body({ template_params: { ...PARAMS, message } }))).status).toBe(200);
+  });
+
+  it("answers 405 with Allow: POST to other methods", async () => {
+    for (const method of ["GET", "PUT", "OPTIONS"]) {
+      const response = await fetch(url, { method });
+      expect([response.status, await response.text()]).toEqual([
+        405,
+        "Method Not Allowed: use POST",
+      ]);
+      expect(response.headers.get("allow")).toBe("POST");
+      expect(response.headers.get("cache-control")).toBe("no-store");
+    }
+  });
+
+  it("survives a client that aborts mid-body", async () => {
+    const socket = connect((server.address() as AddressInfo).port, "127.0.0.1");
+    await new Promise((resolve) => socket.once("connect", resolve));
+    socket.write(
+      "POST /api/v1.0/email/send HTTP/1.1\r\nHost: 127.0.0.1\r\n" +
+        "Content-Type: application/json\r\nContent-Length: 1000\r\n\r\n{",
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    socket.destroy();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+
+    expect(await readdir(outbox)).toEqual([]);
+  });
+
+  it("still answers a valid send after all the bad ones, leaving no temporary files", async () => {
+    expect(await post(body())).toMatchObject({ status: 200, text: "OK" });
+    const files = await readdir(outbox);
+    expect(files).toHaveLength(1);
+    expect(files.filter((file) => file.endsWith(".tmp"))).toEqual([]);
+  });
+});
+
+describe("when the outbox cannot be written", () => {
+  it("answers 500 and reports the error", async () => {
+    const blocker = join(outbox, "not-a-directory");
+    await writeFile(blocker, "");
+    const endpoint = createEmailEndpoint({ outboxDir: join(blocker, "outbox"), log: () => {} });
+    const broken = createServer(endpoint);
+    await new Promise<void>((resolve) => broken.listen(0, "127.0.0.1", resolve));
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      const response = await fetch(
+        `http://127.0.0.1:${(broken.address() as AddressInfo).port}/api/v1.0/email/send`,
+        { method: "POST", body: JSON.stringify(body()) },
+      );
+      expect([response.status, await response.text()]).toEqual([
+        500,
+        "Could not store the message",
+      ]);
+      expect(errors).toHaveBeenCalledOnce();
+    } finally {
+      broken.closeAllConnections();
+      await new Promise((resolve) => broken.close(resolve));
+    }
+  });
+});

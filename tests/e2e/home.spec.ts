@@ -1,0 +1,170 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+const SERVICES = [
+  "Mechanical Electrical & Plumbing (MEP)",
+  "Structured Cabling (Telecommunication)",
+  "Security System",
+  "Audio & Visual System",
+  "Fire Alarm System",
+  "HVAC, Demolition, Lighting Protection",
+];
+const REASONS = [
+  "Fast Turnaround",
+  "Accuracy and Reliability",
+  "Cost-Saving Estimates",
+  "Industry Expertise",
+];
+const FIGURES = { Projects: "47", Clients: "13", "Success Rate": "98%" };
+
+const counter = (page: Page, label: string) => page.getByTestId(`count-${label}`);
+const countValue = async (page: Page, label: string) =>
+  Number((await counter(page, label).textContent())?.replace("%", ""));
+const revealOpacities = (page: Page) =>
+  page
+    .locator("[data-reveal]")
+    .evaluateAll((nodes) => nodes.map((node) => getComputedStyle(node).opacity));
+
+test("the sections come in the order of the specification, with their texts and anchors", async ({
+  page,
+}) => {
+  await page.goto("/");
+  const main = page.getByRole("main");
+  await expect(main.getByRole("heading", { level: 1 })).toHaveText("Exact Bids");
+  await expect(
+    main.getByText("We are the solution to your bidding errors", { exact: true }),
+  ).toBeVisible();
+  await expect(main.getByRole("heading", { level: 2 })).toHaveText([
+    "Who are we?",
+    "Why Choose Us",
+    "These Are Our Services",
+    "Our work in numbers",
+  ]);
+  await expect(page.locator("#aboutus").getByRole("heading", { level: 2 })).toHaveText(
+    "Who are we?",
+  );
+  await expect(page.locator("#services").getByRole("heading", { level: 2 })).toHaveText(
+    "These Are Our Services",
+  );
+  for (const claim of [
+    "cost estimates",
+    "quantity takeoffs",
+    "labour cost analysis",
+    "Bid preparation",
+  ]) {
+    await expect(page.locator("#aboutus")).toContainText(claim);
+  }
+});
+
+test("the four reasons are numbered 01 to 04, in order", async ({ page }) => {
+  await page.goto("/");
+  const reasons = page.getByRole("region", { name: "Why Choose Us" }).getByRole("listitem");
+  await expect(reasons.getByRole("heading", { level: 3 })).toHaveText(REASONS);
+  await expect(reasons).toHaveText([/^01/, /^02/, /^03/, /^04/]);
+});
+
+test("the services section has the six cards", async ({ page }) => {
+  await page.goto("/");
+  const cards = page.locator("#services").getByRole("listitem");
+  await expect(cards.getByRole("heading", { level: 3 })).toHaveText(SERVICES);
+  for (const card of await cards.all()) {
+    await expect(card.locator("svg")).toHaveCount(1);
+    await expect(card.getByRole("paragraph")).not.toBeEmpty();
+  }
+});
+
+test("Get Free Quote leads to the contact page", async ({ page }) => {
+  await page.goto("/");
+  const cta = page.getByRole("link", { name: "Get Free Quote" });
+  await expect(cta).toHaveAttribute("href", "/contact-us");
+  await cta.click();
+  await expect(page).toHaveURL("/contact-us");
+});
+
+test("the statistics count up from 0 once the strip is seen, once only", async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto("/");
+  for (const [label, value] of Object.entries(FIGURES)) {
+    await expect(counter(page, label)).toHaveText(value.replace(/\d+/, "0"));
+  }
+
+  await page.getByRole("region", { name: "Our work in numbers" }).scrollIntoViewIfNeeded();
+  await page.waitForTimeout(1200);
+  const midway = await countValue(page, "Projects");
+  expect(midway).toBeGreaterThan(0);
+  expect(midway).toBeLessThan(47);
+
+  await page.waitForTimeout(2300);
+  for (const [label, value] of Object.entries(FIGURES))
+    await expect(counter(page, label)).toHaveText(value);
+
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+  await page.waitForTimeout(300);
+  await page.getByRole("region", { name: "Our work in numbers" }).scrollIntoViewIfNeeded();
+  await page.waitForTimeout(500);
+  for (const [label, value] of Object.entries(FIGURES))
+    await expect(counter(page, label)).toHaveText(value);
+});
+
+test("screen readers get the real figures while the numbers move", async ({ page }) => {
+  await page.goto("/");
+  await expect(counter(page, "Projects")).toHaveText("0");
+  const strip = page.getByRole("region", { name: "Our work in numbers" });
+  for (const [label, value] of Object.entries(FIGURES)) {
+    await expect(strip.getByRole("definition").filter({ hasText: value }).first()).toBeAttached();
+    await expect(strip.getByRole("term").filter({ hasText: label })).toBeAttached();
+  }
+  await expect(counter(page, "Projects")).toHaveAttribute("aria-hidden", "true");
+});
+
+test("sections below the fold reveal as they scroll into view", async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto("/");
+  const card = page.locator("#services [data-reveal]").last();
+  await expect(card).toHaveAttribute("data-reveal", "hidden");
+  await expect.poll(() => card.evaluate((node) => getComputedStyle(node).opacity)).toBe("0");
+  await card.scrollIntoViewIfNeeded();
+  await expect(card).toHaveAttribute("data-reveal", "shown");
+  await expect.poll(() => card.evaluate((node) => getComputedStyle(node).opacity)).toBe("1");
+  // The hero, on screen from the start, never hides.
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+});
+
+test("with reduced motion the figures are final at once and nothing is hidden", async ({
+  page,
+}) => {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await page.goto("/");
+  await page.waitForLoadState("networkidle");
+  expect(new Set(await revealOpacities(page))).toEqual(new Set(["1"]));
+  await page.getByRole("region", { name: "Our work in numbers" }).scrollIntoViewIfNeeded();
+  for (const [label, value] of Object.entries(FIGURES))
+    await expect(counter(page, label)).toHaveText(value);
+  await page.waitForTimeout(500);
+  for (const [label, value] of Object.entries(FIGURES))
+    await expect(counter(page, label)).toHaveText(value);
+  expect(new Set(await revealOpacities(page))).toEqual(new Set(["1"]));
+});
+
+test("without JavaScript every section is visible with the real figures", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/");
+  for (const heading of ["Who are we?", "Why Choose Us", "These Are Our Services"]) {
+    await expect(page.getByRole("heading", { name: heading })).toBeVisible();
+  }
+  expect(new Set(await revealOpacities(page))).toEqual(new Set(["1"]));
+  for (const [label, value] of Object.entries(FIGURES))
+    await expect(counter(page, label)).toHaveText(value);
+  await context.close();
+});
+
+test("nothing overflows horizontally at 320 px", async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 700 });
+  for (const path of ["/", "/contact-us"]) {
+    await page.goto(path);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      320,
+    );
+  }
+});
