@@ -1,11 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-
-const port = Number(process.env.E2E_PORT ?? 4173);
-export const baseURL = `http://127.0.0.1:${port}`;
-/** Where the local EmailJS-compatible endpoint writes enquiries during the run. */
-export const outboxDir = join(tmpdir(), `exact-bids-e2e-outbox-${port}`);
+import { baseURL, outboxDir, port } from "./tests/e2e/server-env";
 
 export default defineConfig({
   testDir: "tests/e2e",

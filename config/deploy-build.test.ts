@@ -1,0 +1,58 @@
+// @vitest-environment node
+import { execFile } from "node:child_process";
+import { mkdir, mkdtemp, readFile, readdir, rm } from "node:fs/promises";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import { afterAll, describe, expect, it } from "vitest";
+
+const run = promisify(execFile);
+const DEPLOY_VARIABLES = {
+  VITE_EMAILJS_PUBLIC_KEY: "pk_deploy_test",
+  VITE_EMAILJS_SERVICE_ID: "service_deploy_test",
+  VITE_EMAILJS_TEMPLATE_ID: "template_deploy_test",
+  VITE_SITE_URL: "https://www.exactbids.example",
+};
+
+// Inside the project, so the prerender step still resolves the project's packages.
+const cacheDir = join(process.cwd(), "node_modules", ".cache");
+await mkdir(cacheDir, { recursive: true });
+const buildDir = await mkdtemp(join(cacheDir, "deploy-build-"));
+afterAll(() => rm(buildDir, { recursive: true, force: true }));
+
+/** Runs the real `npm run build` with only the given VITE_ variables set. */
+function deployBuild(variables: Record<string, string>) {
+  // A clean environment: the test runner's own variables (VITEST, MODE, ...) change the Vite config.
+  const env = { PATH: process.env.PATH, HOME: process.env.HOME, BUILD_DIR: buildDir, ...variables };
+  return run("npm", ["run", "build"], { env });
+}
+
+describe("the deploy build", { timeout: 120_000 }, () => {
+  it("stops and names every missing variable", async () => {
+    const failure = await deployBuild({ VITE_EMAILJS_SERVICE_ID: "service_only" }).then(
+      () => null,
+      (error: { code: number; stdout: string; stderr: string }) => error,
+    );
+    expect(failure?.code).not.toBe(0);
+    expect(failure!.stdout + failure!.stderr).toContain(
+      "The deploy build needs VITE_EMAILJS_PUBLIC_KEY, VITE_EMAILJS_TEMPLATE_ID, VITE_SITE_URL.",
+    );
+  });
+
+  it("with the variables, ships a site that sends to the EmailJS API with those IDs", async () => {
+    await deployBuild(DEPLOY_VARIABLES);
+    const assets = join(buildDir, "client", "assets");
+    const scripts = await Promise.all(
+      (await readdir(assets))
+        .filter((file) => file.endsWith(".js"))
+        .map((file) => readFile(join(assets, file), "utf8")),
+    );
+    const bundle = scripts.join("\n");
+    expect(bundle).toContain("https://api.emailjs.com");
+    for (const value of Object.values(DEPLOY_VARIABLES).slice(0, 3))
+      expect(bundle).toContain(value);
+    expect(bundle).not.toContain("local-public-key");
+    expect(await readdir(join(buildDir, "client"))).toEqual(
+      expect.arrayContaining(["index.html", "404.html", "contact-us"]),
+    );
+  });
+});
