@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { baseURL, outboxDir, port } from "./tests/e2e/server-env";
+import { baseURL, outboxDir, port, siteUrl } from "./tests/e2e/server-env";
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -21,7 +21,7 @@ export default defineConfig({
   webServer: {
     command: "npm start",
     url: baseURL,
-    env: { PORT: String(port), HOST: "127.0.0.1", OUTBOX_DIR: outboxDir },
+    env: { PORT: String(port), HOST: "127.0.0.1", OUTBOX_DIR: outboxDir, VITE_SITE_URL: siteUrl },
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: "pipe",

@@ -5,10 +5,14 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import { localEmailPlugin } from "./config/local-email-plugin.ts";
 import { siteEnvPlugin } from "./config/site-env-plugin.ts";
+import { siteFilesPlugin } from "./config/site-files-plugin.ts";
+
+const siteEnv = siteEnvPlugin();
 
 export default defineConfig({
   plugins: [
-    siteEnvPlugin(),
+    siteEnv,
+    siteFilesPlugin(() => siteEnv.api.siteEnv().siteUrl),
     localEmailPlugin(),
     tailwindcss(),
     !process.env.VITEST && reactRouter(),

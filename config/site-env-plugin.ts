@@ -1,17 +1,21 @@
 import { type Plugin, loadEnv } from "vite";
-import { LOCAL_SITE_ENV, isDeployBuild, resolveSiteEnv } from "./site-env.ts";
+import { LOCAL_SITE_ENV, type SiteEnv, isDeployBuild, resolveSiteEnv } from "./site-env.ts";
+
+export interface SiteEnvPlugin extends Plugin {
+  api: { siteEnv: () => SiteEnv };
+}
 
 /**
  * Puts the checked build-time configuration into the bundle as `__SITE_ENV__`.
  * A deploy build with missing or bad variables stops when it starts building; tools that only
  * read the Vite config (type generation) are not stopped.
  */
-export function siteEnvPlugin(): Plugin {
+export function siteEnvPlugin(): SiteEnvPlugin {
+  let siteEnv = LOCAL_SITE_ENV;
   let problem: Error | undefined;
   return {
     name: "exact-bids:site-env",
     config(_, { command, mode }) {
-      let siteEnv = LOCAL_SITE_ENV;
       try {
         siteEnv = resolveSiteEnv(
           isDeployBuild(command, mode),
@@ -25,5 +29,6 @@ export function siteEnvPlugin(): Plugin {
     buildStart() {
       if (problem) this.error(problem.message);
     },
+    api: { siteEnv: () => siteEnv },
   };
 }

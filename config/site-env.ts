@@ -41,7 +41,8 @@ export function isDeployBuild(command: string, mode: string): boolean {
 
 export function resolveSiteEnv(deploy: boolean, env: Record<string, string | undefined>): SiteEnv {
   if (!deploy) {
-    return { ...LOCAL_SITE_ENV, siteUrl: env.VITE_SITE_URL?.trim() || LOCAL_SITE_ENV.siteUrl };
+    const siteUrl = env.VITE_SITE_URL?.trim();
+    return { ...LOCAL_SITE_ENV, siteUrl: siteUrl ? parseSiteUrl(siteUrl) : LOCAL_SITE_ENV.siteUrl };
   }
   const missing = DEPLOY_VARIABLES.filter((name) => !env[name]?.trim());
   if (missing.length > 0) {

@@ -1,29 +1,10 @@
 import { Link } from "react-router";
+import markUrl from "~/brand/mark.svg";
 import { site } from "~/content/site";
 
-/** The mark: a measured corner and a bid line, drawn in SVG. */
-export function LogoMark({ className }: { className?: string }) {
-  return (
-    <svg viewBox="0 0 32 32" aria-hidden="true" className={className}>
-      <rect x="1" y="1" width="30" height="30" rx="7" fill="#14b8a6" />
-      <path
-        d="M9 8v16h14"
-        fill="none"
-        stroke="#0b1726"
-        strokeWidth="3"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-      <path
-        d="M13 19l4-4 3 3 4-6"
-        fill="none"
-        stroke="#fff"
-        strokeWidth="2.5"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
+/** The brand mark; the same file becomes the favicons at build time. Small enough to inline. */
+export function LogoMark({ size }: { size: number }) {
+  return <img src={markUrl} width={size} height={size} alt="" />;
 }
 
 export function Logo() {
@@ -32,7 +13,7 @@ export function Logo() {
       to="/"
       className="flex items-center gap-2.5 rounded-md text-xl font-bold tracking-tight text-white"
     >
-      <LogoMark className="size-9" />
+      <LogoMark size={36} />
       {site.name}
     </Link>
   );

@@ -8,7 +8,7 @@ export function SiteFooter() {
       <div className="mx-auto grid max-w-7xl gap-12 px-4 py-16 sm:px-6 md:grid-cols-3 lg:px-8">
         <div>
           <p className="flex items-center gap-2.5 text-xl font-bold text-white">
-            <LogoMark className="size-8" />
+            <LogoMark size={32} />
             {site.name}
           </p>
           <p className="mt-4 leading-relaxed">{site.blurb}</p>

@@ -14,6 +14,7 @@ export const site = {
   office: {
     city: "Islamabad",
     country: "Pakistan",
+    countryCode: "PK",
   },
   serviceArea: ["United States", "Canada"],
   blurb:

@@ -3,10 +3,11 @@ import { ContactDetails } from "~/components/contact/contact-details";
 import { ContactForm } from "~/components/contact/contact-form";
 import { PageBand } from "~/components/page-band";
 import { contact } from "~/content/contact";
-import { site } from "~/content/site";
+import { contactSeo } from "~/content/seo";
+import { pageMeta } from "~/lib/seo";
 
 export function meta(_: Route.MetaArgs) {
-  return [{ title: `Contact Us | ${site.name}` }];
+  return pageMeta(contactSeo);
 }
 
 export default function ContactUs() {

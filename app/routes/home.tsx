@@ -4,10 +4,11 @@ import { Hero } from "~/components/home/hero";
 import { Services } from "~/components/home/services";
 import { Statistics } from "~/components/home/statistics";
 import { WhyChooseUs } from "~/components/home/why-choose-us";
-import { site } from "~/content/site";
+import { homeSeo } from "~/content/seo";
+import { businessJsonLd, pageMeta } from "~/lib/seo";
 
 export function meta(_: Route.MetaArgs) {
-  return [{ title: `${site.name} | Construction cost estimating and bid preparation` }];
+  return [...pageMeta(homeSeo), { "script:ld+json": businessJsonLd() }];
 }
 
 export default function Home() {

@@ -6,3 +6,5 @@ export const port = Number(process.env.E2E_PORT ?? 4173);
 export const baseURL = `http://127.0.0.1:${port}`;
 /** Where the local EmailJS-compatible endpoint writes enquiries during the run. */
 export const outboxDir = join(tmpdir(), `exact-bids-e2e-outbox-${port}`);
+/** The public address the test build is told it lives at (canonical URLs, sitemap). */
+export const siteUrl = "https://www.exactbids.example";

@@ -1,0 +1,104 @@
+/**
+ * The files a search engine or a social network asks for, generated from the content modules and
+ * the brand mark: sitemap.xml, robots.txt, the social card and the icons.
+ */
+import { Resvg } from "@resvg/resvg-js";
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { fileURLToPath } from "node:url";
+import { hero } from "../app/content/home.ts";
+import { indexedPages, socialCard } from "../app/content/seo.ts";
+import { site } from "../app/content/site.ts";
+
+const require = createRequire(import.meta.url);
+const FONT_FILES = ["DejaVuSans.ttf", "DejaVuSans-Bold.ttf"].map((file) =>
+  require.resolve(`dejavu-fonts-ttf/ttf/${file}`),
+);
+const MARK_SVG = readFileSync(
+  fileURLToPath(new URL("../app/brand/mark.svg", import.meta.url)),
+  "utf8",
+);
+
+function absoluteUrl(siteUrl: string, path: string): string {
+  return siteUrl + path;
+}
+
+export function sitemapXml(siteUrl: string): string {
+  const urls = indexedPages.map(
+    (page) => `  <url><loc>${absoluteUrl(siteUrl, page.path)}</loc></url>`,
+  );
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    "</urlset>",
+    "",
+  ].join("\n");
+}
+
+export function robotsTxt(siteUrl: string): string {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl(siteUrl, "/sitemap.xml")}\n`;
+}
+
+function escapeXml(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+}
+
+/** Breaks text into lines of at most `width` characters, between words. */
+function wrap(text: string, width: number): string[] {
+  const lines: string[] = [];
+  for (const word of text.split(" ")) {
+    const last = lines.at(-1);
+    if (last !== undefined && last.length + 1 + word.length <= width)
+      lines[lines.length - 1] = `${last} ${word}`;
+    else lines.push(word);
+  }
+  return lines;
+}
+
+/** The 1200×630 card shown when a page is shared: dark blueprint, the name, the promise. */
+export function socialCardSvg(): string {
+  const { width, height } = socialCard;
+  const mark = MARK_SVG.replace("<svg ", '<svg x="80" y="80" width="96" height="96" ');
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
+  <defs>
+    <pattern id="grid" width="40" height="40" patternUnits="userSpaceOnUse">
+      <path d="M40 0H0V40" fill="none" stroke="#5eead4" stroke-opacity="0.12" stroke-width="1.5"/>
+    </pattern>
+  </defs>
+  <rect width="100%" height="100%" fill="#0b1726"/>
+  <rect width="100%" height="100%" fill="url(#grid)"/>
+  <rect y="${height - 16}" width="100%" height="16" fill="#14b8a6"/>
+  ${mark}
+  <g font-family="DejaVu Sans" fill="#ffffff">
+    <text x="200" y="150" font-size="64" font-weight="bold">${escapeXml(site.name)}</text>
+    <text x="80" y="290" font-size="56" font-weight="bold">${wrap(site.tagline, 28)
+      .map((line, index) => `<tspan x="80" dy="${index === 0 ? 0 : 70}">${escapeXml(line)}</tspan>`)
+      .join("")}</text>
+    <text x="80" y="450" font-size="30" fill="#99f6e4">${escapeXml(hero.eyebrow)}</text>
+    <text x="80" y="530" font-size="28" fill="#cbd5e1">Cost estimates · Quantity takeoffs · Bid preparation</text>
+  </g>
+</svg>`;
+}
+
+function renderPng(svg: string, width: number, background?: string): Buffer {
+  const resvg = new Resvg(svg, {
+    fitTo: { mode: "width", value: width },
+    background,
+    font: { fontFiles: FONT_FILES, loadSystemFonts: false, defaultFontFamily: "DejaVu Sans" },
+  });
+  return resvg.render().asPng();
+}
+
+/** Every generated file, by its path in the built site. */
+export function siteFiles(siteUrl: string): Record<string, string | Buffer> {
+  return {
+    "sitemap.xml": sitemapXml(siteUrl),
+    "robots.txt": robotsTxt(siteUrl),
+    "favicon.svg": MARK_SVG,
+    "favicon-32.png": renderPng(MARK_SVG, 32),
+    "icon-192.png": renderPng(MARK_SVG, 192),
+    "apple-touch-icon.png": renderPng(MARK_SVG, 180, "#0b1726"),
+    [socialCard.path.slice(1)]: renderPng(socialCardSvg(), socialCard.width),
+  };
+}
