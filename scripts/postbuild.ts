@@ -1,11 +1,33 @@
 /**
- * Finishes the static build in build/client after React Router has prerendered the pages.
+ * Finishes the static build in build/client after React Router has prerendered the pages:
+ * the 404 page for static hosts and the `_headers` file with the security headers.
  */
-import { copyFile } from "node:fs/promises";
-import { resolve } from "node:path";
+import { copyFile, readFile, readdir, writeFile } from "node:fs/promises";
+import { join, resolve } from "node:path";
+import { formatHeadersFile } from "../config/headers-file.ts";
+import { inlineScriptHashes, securityHeaders } from "../config/security-headers.ts";
 
 const client = resolve(process.env.BUILD_DIR || "build", "client");
 
 // Static hosts serve 404.html for unknown paths: it is the SPA fallback, which shows the error page.
-await copyFile(resolve(client, "__spa-fallback.html"), resolve(client, "404.html"));
-console.log("postbuild: wrote 404.html");
+await copyFile(join(client, "__spa-fallback.html"), join(client, "404.html"));
+
+const pages = (await readdir(client, { recursive: true })).filter((file) => file.endsWith(".html"));
+const hashes = (
+  await Promise.all(
+    pages.map(async (page) => inlineScriptHashes(await readFile(join(client, page), "utf8"))),
+  )
+).flat();
+
+// One policy for every page (the union of their inline scripts): hosts merge the headers of all
+// matching rules, so per-page policies would be combined and block each other.
+await writeFile(
+  join(client, "_headers"),
+  formatHeadersFile([
+    { pattern: "/*", headers: securityHeaders(hashes) },
+    { pattern: "/assets/*", headers: { "Cache-Control": "public, max-age=31536000, immutable" } },
+  ]),
+);
+console.log(
+  `postbuild: wrote 404.html and _headers (${new Set(hashes).size} inline script hashes from ${pages.length} pages)`,
+);

@@ -7,7 +7,7 @@ const outboxDir = resolve(process.env.OUTBOX_DIR || "outbox");
 const host = process.env.HOST || "127.0.0.1";
 const port = parsePort(process.env.PORT);
 
-if (!existsSync(resolve(root, "404.html"))) {
+if (!existsSync(resolve(root, "_headers"))) {
   fail(
     `No build found in ${root}. Run \`npm start\` (it builds first) or \`npm run build:local\`.`,
   );

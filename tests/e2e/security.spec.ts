@@ -1,0 +1,94 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+/** Collects every Content-Security-Policy violation the page reports. */
+async function watchViolations(page: Page) {
+  const violations: string[] = [];
+  await page.exposeFunction("reportViolation", (text: string) => violations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) =>
+      (window as unknown as { reportViolation: (text: string) => void }).reportViolation(
+        `${event.violatedDirective} blocked ${event.blockedURI || "inline code"}`,
+      ),
+    );
+  });
+  return violations;
+}
+
+for (const path of ["/", "/contact-us", "/no-such-page"]) {
+  test(`${path} is sent with a strict CSP and the security headers`, async ({ request }) => {
+    const response = await request.get(path);
+    const headers = response.headers();
+    const csp = headers["content-security-policy"]!;
+    const directives = Object.fromEntries(
+      csp.split(";").map((directive) => {
+        const [name, ...values] = directive.trim().split(/\s+/);
+        return [name, values];
+      }),
+    );
+    expect(directives["script-src"]).toContain("'self'");
+    expect(csp).not.toContain("unsafe-inline");
+    expect(csp).not.toContain("unsafe-eval");
+    expect(
+      directives["script-src"]!.filter((value) => value.startsWith("'sha256-")).length,
+    ).toBeGreaterThan(0);
+    expect(directives["connect-src"]).toEqual(["'self'", "https://api.emailjs.com"]);
+    expect(directives["frame-ancestors"]).toEqual(["'none'"]);
+    expect(directives["base-uri"]).toEqual(["'self'"]);
+    expect(directives["form-action"]).toEqual(["'self'"]);
+    expect(directives["object-src"]).toEqual(["'none'"]);
+    expect(headers["strict-transport-security"]).toMatch(/max-age=\d{8}/);
+    expect(headers["x-content-type-options"]).toBe("nosniff");
+    expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(headers["permissions-policy"]).toContain("camera=()");
+    expect(headers["x-powered-by"]).toBeUndefined();
+  });
+}
+
+test("the build ships the same headers as a _headers file for static hosts", async ({
+  request,
+}) => {
+  const served = (await request.get("/")).headers()["content-security-policy"];
+  const file = await (await request.get("/_headers")).text();
+  expect(file).toContain(`/*\n  Content-Security-Policy: ${served}\n`);
+  expect(file).toMatch(/\/assets\/\*\n {2}Cache-Control: public, max-age=31536000, immutable/);
+});
+
+test("every page and flow runs without a CSP violation or a console error", async ({
+  page,
+  expectConsoleErrors,
+}) => {
+  expectConsoleErrors(/status of 404/);
+  const violations = await watchViolations(page);
+  await page.setViewportSize({ width: 390, height: 800 });
+
+  await page.goto("/");
+  await page.getByRole("region", { name: "Our work in numbers" }).scrollIntoViewIfNeeded();
+  await expect(page.getByTestId("count-Projects")).toHaveText("47", { timeout: 6000 });
+  await page.getByRole("button", { name: /menu/i }).click();
+  await page
+    .getByRole("dialog", { name: "Menu" })
+    .getByRole("link", { name: "Contact Us" })
+    .click();
+
+  await expect(page).toHaveURL("/contact-us");
+  await page.waitForLoadState("networkidle");
+  await page.getByLabel("Name").fill("CSP Check");
+  await page.getByLabel("Email").fill("csp@example.com");
+  await page.getByLabel("Subject").fill("Headers");
+  await page.getByLabel("Message").fill("Checking the policy.");
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByText("Thank you! Your message has been sent.")).toBeVisible();
+
+  await page.goto("/no-such-page");
+  await expect(page.getByRole("heading", { name: "Unexpected Application Error!" })).toBeVisible();
+  await page.reload();
+  await page.waitForLoadState("networkidle");
+  expect(violations).toEqual([]);
+});
+
+test("a framing attempt is refused", async ({ page }) => {
+  const response = await page.request.get("/");
+  expect(response.headers()["content-security-policy"]).toContain("frame-ancestors 'none'");
+  expect(response.headers()["x-frame-options"]).toBe("DENY");
+});
