@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { formatHeadersFile, headersForPath, parseHeadersFile } from "./headers-file";
+import { type HeaderRule, formatHeadersFile, headersForPath, parseHeadersFile } from "./headers-file";
 import { contentSecurityPolicy, inlineScriptHashes } from "./security-headers";
 
 const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
@@ -25,7 +25,7 @@ describe("contentSecurityPolicy", () => {
 });
 
 describe("_headers file", () => {
-  const rules = [
+  const rules: HeaderRule[] = [
     {
       pattern: "/*",
       headers: { "X-Content-Type-Options": "nosniff", "Cache-Control": "no-cache" },
