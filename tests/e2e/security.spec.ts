@@ -20,7 +20,7 @@ for (const path of ["/", "/contact-us", "/no-such-page"]) {
     const response = await request.get(path);
     const headers = response.headers();
     const csp = headers["content-security-policy"]!;
-    const directives = Object.fromEntries(
+    const directives: Record<string, string[]> = Object.fromEntries(
       csp.split(";").map((directive) => {
         const [name, ...values] = directive.trim().split(/\s+/);
         return [name, values];
