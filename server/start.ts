@@ -13,16 +13,17 @@ if (!existsSync(resolve(root, "_headers"))) {
   );
 }
 
-const server = createSiteServer({ root, outboxDir }).listen(port, host, () => {
+// Express 5 hands a failed listen (a port in use, say) to this callback too.
+createSiteServer({ root, outboxDir }).listen(port, host, (error?: NodeJS.ErrnoException) => {
+  if (error) {
+    fail(
+      error.code === "EADDRINUSE"
+        ? `Port ${port} on ${host} is already in use. Stop the other server or set PORT to a free port.`
+        : error.message,
+    );
+  }
   console.log(`Enquiries sent from the site are stored in ${outboxDir}`);
   console.log(`Exact Bids is ready at http://${host}:${port}`);
-});
-server.on("error", (error: NodeJS.ErrnoException) => {
-  fail(
-    error.code === "EADDRINUSE"
-      ? `Port ${port} on ${host} is already in use. Stop the other server or set PORT to a free port.`
-      : error.message,
-  );
 });
 
 function parsePort(raw: string | undefined): number {

@@ -1,0 +1,87 @@
+/**
+ * Validates every built page with the Nu Html Checker (vnu.jar, the W3C validator).
+ * Usage: tsx scripts/validate-html.ts [directory]   (default: build/client)
+ */
+import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { readdir } from "node:fs/promises";
+import { createRequire } from "node:module";
+import { join, relative, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+
+interface VnuMessage {
+  type: string;
+  url?: string;
+  firstLine?: number; // omitted when the error starts on lastLine
+  lastLine?: number;
+  firstColumn?: number;
+  message: string;
+}
+
+// vnu-jar ships no types; resolving the jar path directly keeps the script type-safe.
+const jar = createRequire(import.meta.url).resolve("vnu-jar/build/dist/vnu.jar");
+const root = resolve(process.argv[2] ?? "build/client");
+
+if (!existsSync(root)) {
+  fail(`No build found in ${root}. Run \`npm run build:local\` first.`);
+}
+
+const files = await findHtmlFiles(root);
+if (files.length === 0) fail(`No .html files found in ${root}.`);
+
+const errors = runVnu(files);
+for (const error of errors) console.error(formatError(error));
+
+if (errors.length > 0) {
+  console.error(`Nu Html Checker: ${errors.length} error(s) in ${files.length} pages`);
+  process.exit(1);
+}
+console.log(`Nu Html Checker: ${files.length} pages, no errors`);
+
+async function findHtmlFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
+    .map((entry) => join(entry.parentPath, entry.name))
+    .sort();
+}
+
+function runVnu(paths: string[]): VnuMessage[] {
+  const result = spawnSync("java", ["-jar", jar, "--errors-only", "--format", "json", ...paths], {
+    encoding: "utf8",
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  if ((result.error as NodeJS.ErrnoException | undefined)?.code === "ENOENT") {
+    fail(
+      "The Nu Html Checker needs Java 17 or newer: install the Debian package default-jre-headless (apt-get install -y default-jre-headless).",
+    );
+  }
+  if (result.error) fail(`Could not run the Nu Html Checker: ${result.error.message}`);
+
+  // vnu writes its JSON report to stderr; anything else there (e.g. a JVM crash) is not JSON.
+  try {
+    return (JSON.parse(result.stderr) as { messages: VnuMessage[] }).messages;
+  } catch {
+    fail(
+      `The Nu Html Checker did not return a JSON report (exit ${result.status}):\n${result.stderr}`,
+    );
+  }
+}
+
+function formatError({ url, firstLine, lastLine, firstColumn, message }: VnuMessage): string {
+  const file = url?.startsWith("file:") ? displayPath(fileURLToPath(url)) : (url ?? "?");
+  // Errors about the whole file (e.g. unreadable) carry no position.
+  const line = firstLine ?? lastLine;
+  const position = line === undefined ? "" : `:${line}:${firstColumn ?? 1}`;
+  return `${file}${position}: ${message}`;
+}
+
+function displayPath(path: string): string {
+  const fromCwd = relative(process.cwd(), path);
+  return fromCwd.startsWith("..") ? path : fromCwd;
+}
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
