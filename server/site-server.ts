@@ -28,7 +28,8 @@ export function createSiteServer({ root, outboxDir }: SiteServerOptions) {
   });
   app.use(compression());
   app.use(EMAIL_SEND_PATH, createEmailEndpoint({ outboxDir }));
-  app.use(sirv(root, { etag: true }));
+  // The build ships .br and .gz copies of its text files (scripts/postbuild.ts).
+  app.use(sirv(root, { etag: true, brotli: true, gzip: true }));
   app.use((_req, res) => {
     res.status(404).sendFile(join(root, "404.html"));
   });

@@ -1,0 +1,32 @@
+import { expect, test } from "./fixtures";
+
+test("pages are compressed and revalidated; hashed assets are compressed and cached for a year", async ({
+  request,
+}) => {
+  const page = await request.get("/", { headers: { "Accept-Encoding": "br, gzip" } });
+  expect(page.headers()["content-type"]).toMatch(/^text\/html/);
+  expect(page.headers()["content-encoding"]).toBe("br");
+  expect(page.headers()["cache-control"]).toBe("no-cache");
+
+  const html = await page.text();
+  const script = html.match(/href="(\/assets\/entry\.client-[^"]+\.js)"/)?.[1];
+  expect(script).toBeDefined();
+  for (const encoding of ["br", "gzip"]) {
+    const asset = await request.get(script!, { headers: { "Accept-Encoding": encoding } });
+    expect(asset.headers()["content-encoding"]).toBe(encoding);
+    expect(asset.headers()["content-type"]).toMatch(/javascript/);
+    expect(asset.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  }
+});
+
+test("/contact-us is served without a redirect", async ({ request }) => {
+  const response = await request.get("/contact-us", { maxRedirects: 0 });
+  expect(response.status()).toBe(200);
+  expect(await response.text()).toContain("Get in Touch");
+});
+
+test("the local e-mail endpoint answers only POST", async ({ request }) => {
+  const response = await request.get("/api/v1.0/email/send");
+  expect(response.status()).toBe(405);
+  expect(response.headers()["allow"]).toBe("POST");
+});
