@@ -1,6 +1,11 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { type HeaderRule, formatHeadersFile, headersForPath, parseHeadersFile } from "./headers-file";
+import {
+  type HeaderRule,
+  formatHeadersFile,
+  headersForPath,
+  parseHeadersFile,
+} from "./headers-file";
 import { contentSecurityPolicy, inlineScriptHashes } from "./security-headers";
 
 const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
