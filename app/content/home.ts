@@ -2,7 +2,7 @@
  * Everything the home page says, section by section. Edit the words here; the components only
  * lay them out.
  */
-import { site } from "./site";
+import { site } from "./site.ts";
 
 export interface Reason {
   title: string;
