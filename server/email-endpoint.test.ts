@@ -1,12 +1,12 @@
 // @vitest-environment node
-import { mkdtemp, readFile, readdir, rm, writeFile } from "node:fs/promises";
-import { createServer, type Server } from "node:http";
+import { readFile, readdir, rm, writeFile } from "node:fs/promises";
+import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { connect } from "node:net";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { createEmailEndpoint } from "./email-endpoint";
+import { startEndpointServer } from "./endpoint-test-server";
 
 const PARAMS = {
   name: "Jane Doe",
@@ -26,28 +26,20 @@ function body(overrides: Record<string, unknown> = {}) {
   };
 }
 
+let endpoint: Awaited<ReturnType<typeof startEndpointServer>>;
 let outbox: string;
-let server: Server;
 let url: string;
 let logged: string[];
 
 beforeAll(async () => {
-  outbox = await mkdtemp(join(tmpdir(), "email-endpoint-"));
-  server = createServer(
-    createEmailEndpoint({ outboxDir: outbox, log: (line) => logged.push(line) }),
-  );
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v1.0/email/send`;
+  endpoint = await startEndpointServer();
+  ({ outbox, url, logged } = endpoint);
 });
 
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-  await rm(outbox, { recursive: true, force: true });
-});
+afterAll(() => endpoint.stop());
 
 beforeEach(async () => {
-  logged = [];
+  logged.length = 0;
   for (const file of await readdir(outbox)) await rm(join(outbox, file));
 });
 
@@ -169,7 +161,7 @@ describe("POST /api/v1.0/email/send", () => {
   });
 
   it("survives a client that aborts mid-body", async () => {
-    const socket = connect((server.address() as AddressInfo).port, "127.0.0.1");
+    const socket = connect(endpoint.port, "127.0.0.1");
     await new Promise((resolve) => socket.once("connect", resolve));
     socket.write(
       "POST /api/v1.0/email/send HTTP/1.1\r\nHost: 127.0.0.1\r\n" +

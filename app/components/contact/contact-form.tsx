@@ -7,6 +7,8 @@ import { describeSendError, sendEnquiry } from "~/lib/send-enquiry";
 
 type Status = "editing" | "sending" | "sent" | "failed";
 
+const FIELD_ORDER = ["name", "email", "subject", "message"] as const;
+
 /** Bots fill every field they find; people never see this one. */
 const HONEYPOT = "website";
 
@@ -41,25 +43,17 @@ export function ContactForm() {
         {contact.formHeading}
       </h2>
       <div className="grid gap-6 sm:grid-cols-2">
-        {(["name", "email"] as const).map((name) => (
+        {FIELD_ORDER.map((name) => (
           <EnquiryField
             key={name}
             name={name}
             {...enquiryFields[name]}
             value={draft[name]}
             onChange={update}
+            className={name === "subject" || name === "message" ? "sm:col-span-2" : undefined}
           />
         ))}
       </div>
-      {(["subject", "message"] as const).map((name) => (
-        <EnquiryField
-          key={name}
-          name={name}
-          {...enquiryFields[name]}
-          value={draft[name]}
-          onChange={update}
-        />
-      ))}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label>
           Leave this field empty

@@ -8,6 +8,7 @@ interface EnquiryFieldProps {
   maxLength: number;
   value: string;
   onChange: (name: keyof Enquiry, value: string) => void;
+  className?: string;
 }
 
 /** One labelled, required field of the enquiry form; the browser checks it natively. */
@@ -19,6 +20,7 @@ export function EnquiryField({
   maxLength,
   value,
   onChange,
+  className,
 }: EnquiryFieldProps) {
   const id = `enquiry-${name}`;
   const shared = {
@@ -31,7 +33,7 @@ export function EnquiryField({
     className: "field-input",
   };
   return (
-    <div>
+    <div className={className}>
       <label htmlFor={id} className="block font-semibold text-ink">
         {label}
       </label>
