@@ -1,6 +1,9 @@
-import { resolve } from "node:path";
 import type { Plugin } from "vite";
-import { EMAIL_SEND_PATH, createEmailEndpoint } from "../server/email-endpoint.ts";
+import {
+  EMAIL_SEND_PATH,
+  createEmailEndpoint,
+  outboxDirFromEnv,
+} from "../server/email-endpoint.ts";
 
 /** Answers the EmailJS send API on the dev server too, so `npm run dev` needs no account. */
 export function localEmailPlugin(): Plugin {
@@ -8,8 +11,10 @@ export function localEmailPlugin(): Plugin {
     name: "exact-bids:local-email",
     apply: "serve",
     configureServer(server) {
-      const outboxDir = resolve(process.env.OUTBOX_DIR || "outbox");
-      server.middlewares.use(EMAIL_SEND_PATH, createEmailEndpoint({ outboxDir }));
+      server.middlewares.use(
+        EMAIL_SEND_PATH,
+        createEmailEndpoint({ outboxDir: outboxDirFromEnv() }),
+      );
     },
   };
 }

@@ -6,7 +6,7 @@
 import { randomUUID } from "node:crypto";
 import { mkdir, rename, rm, writeFile } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { isAbsolute, join, relative } from "node:path";
+import { isAbsolute, join, relative, resolve } from "node:path";
 
 export interface EmailEndpointOptions {
   outboxDir: string;
@@ -28,6 +28,11 @@ interface Enquiry {
 
 /** The path of the EmailJS send API, answered locally so the site runs without an account. */
 export const EMAIL_SEND_PATH = "/api/v1.0/email/send";
+
+/** Where enquiries are stored: `OUTBOX_DIR`, or `outbox/` in the working directory. */
+export function outboxDirFromEnv(): string {
+  return resolve(process.env.OUTBOX_DIR || "outbox");
+}
 
 const MAX_BODY_BYTES = 50 * 1024;
 

@@ -1,9 +1,10 @@
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
+import { outboxDirFromEnv } from "./email-endpoint.ts";
 import { createSiteServer } from "./site-server.ts";
 
 const root = resolve("build/client");
-const outboxDir = resolve(process.env.OUTBOX_DIR || "outbox");
+const outboxDir = outboxDirFromEnv();
 const host = process.env.HOST || "127.0.0.1";
 const port = parsePort(process.env.PORT);
 
