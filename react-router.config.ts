@@ -1,9 +1,14 @@
 import type { Config } from "@react-router/dev/config";
+import { join } from "node:path";
+import { finishBuild } from "./build-time/finish-build.ts";
 
-// Static site: every page is prerendered to HTML at build time, then hydrates.
+const buildDirectory = process.env.BUILD_DIR || "build";
+
+// Static site: every route in app/routes.ts is prerendered to HTML at build time, then hydrates.
 export default {
   // BUILD_DIR lets a check build elsewhere without replacing the build being served.
-  buildDirectory: process.env.BUILD_DIR || "build",
+  buildDirectory,
   ssr: false,
-  prerender: ["/", "/contact-us"],
+  prerender: true,
+  buildEnd: ({ viteConfig }) => finishBuild(join(buildDirectory, "client"), viteConfig),
 } satisfies Config;

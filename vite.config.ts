@@ -3,24 +3,22 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
-import { localEmailPlugin } from "./config/local-email-plugin.ts";
-import { siteEnvPlugin } from "./config/site-env-plugin.ts";
-import { siteFilesPlugin } from "./config/site-files-plugin.ts";
-
-const siteEnv = siteEnvPlugin();
+import { siteConfigPlugin } from "./build-time/site-config-plugin.ts";
+import { siteFilesPlugin } from "./build-time/site-files-plugin.ts";
+import { devEmailPlugin } from "./server/dev-email-plugin.ts";
 
 export default defineConfig({
   plugins: [
-    siteEnv,
-    siteFilesPlugin(() => siteEnv.api.siteEnv().siteUrl),
-    localEmailPlugin(),
+    siteConfigPlugin(),
+    siteFilesPlugin(),
+    devEmailPlugin(),
     tailwindcss(),
     !process.env.VITEST && reactRouter(),
   ],
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   test: {
     environment: "jsdom",
-    include: ["{app,config,server,scripts}/**/*.test.{ts,tsx}"],
+    include: ["{app,build-time,server,scripts,tests}/**/*.test.{ts,tsx}"],
     setupFiles: ["./tests/setup-unit.ts"],
   },
 });

@@ -11,7 +11,7 @@ import type { Route } from "./+types/root";
 import { ErrorPage } from "~/components/error-page";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
-import { THEME_COLOR } from "~/content/seo";
+import { THEME_COLOR } from "~/content/search-and-sharing";
 import "./app.css";
 
 export const links: Route.LinksFunction = () => [

@@ -3,7 +3,7 @@ import { spawn } from "node:child_process";
 import { readFile, readdir } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { startEndpointServer } from "./endpoint-test-server";
+import { startEndpointServer } from "../tests/helpers/endpoint-test-server.ts";
 
 const COUNT = 200;
 const PROJECT_ROOT = resolve(import.meta.dirname, "..");

@@ -6,7 +6,7 @@ import { connect } from "node:net";
 import { join } from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { createEmailEndpoint } from "./email-endpoint";
-import { startEndpointServer } from "./endpoint-test-server";
+import { startEndpointServer } from "../tests/helpers/endpoint-test-server.ts";
 
 const PARAMS = {
   name: "Jane Doe",

@@ -3,7 +3,7 @@ import express from "express";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import sirv from "sirv";
-import { headersForPath, parseHeadersFile } from "../config/headers-file.ts";
+import { headersForPath, parseHeadersFile } from "../build-time/headers-file.ts";
 import { EMAIL_SEND_PATH, createEmailEndpoint } from "./email-endpoint.ts";
 
 export interface SiteServerOptions {

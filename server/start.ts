@@ -1,4 +1,5 @@
 import { existsSync } from "node:fs";
+import type { AddressInfo } from "node:net";
 import { resolve } from "node:path";
 import { outboxDirFromEnv } from "./email-endpoint.ts";
 import { createSiteServer } from "./site-server.ts";
@@ -15,17 +16,23 @@ if (!existsSync(resolve(root, "_headers"))) {
 }
 
 // Express 5 hands a failed listen (a port in use, say) to this callback too.
-createSiteServer({ root, outboxDir }).listen(port, host, (error?: NodeJS.ErrnoException) => {
-  if (error) {
-    fail(
-      error.code === "EADDRINUSE"
-        ? `Port ${port} on ${host} is already in use. Stop the other server or set PORT to a free port.`
-        : error.message,
-    );
-  }
-  console.log(`Enquiries sent from the site are stored in ${outboxDir}`);
-  console.log(`Exact Bids is ready at http://${host}:${port}`);
-});
+const server = createSiteServer({ root, outboxDir }).listen(
+  port,
+  host,
+  (error?: NodeJS.ErrnoException) => {
+    if (error) {
+      fail(
+        error.code === "EADDRINUSE"
+          ? `Port ${port} on ${host} is already in use. Stop the other server or set PORT to a free port.`
+          : error.message,
+      );
+    }
+    console.log(`Enquiries sent from the site are stored in ${outboxDir}`);
+    // The port actually bound: PORT=0 asks the system for a free one.
+    const { port: bound } = server.address() as AddressInfo;
+    console.log(`Exact Bids is ready at http://${host}:${bound}`);
+  },
+);
 
 function parsePort(raw: string | undefined): number {
   if (raw === undefined || raw === "") return 3000;

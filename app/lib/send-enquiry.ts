@@ -3,7 +3,7 @@
  * its set-up, the time limit and the shapes its failures come in.
  */
 import { EmailJSResponseStatus, init, send } from "@emailjs/browser";
-import { siteEnv } from "~/env";
+import { emailApiOrigin, siteConfig } from "~/site-config";
 
 export interface Enquiry {
   name: string;
@@ -16,9 +16,9 @@ export interface Enquiry {
 export const SEND_TIMEOUT_MS = 15_000;
 
 export async function sendEnquiry(enquiry: Enquiry): Promise<void> {
-  const { publicKey, serviceId, templateId, origin } = siteEnv.emailjs;
-  // The SDK reads a non-default origin only from init(); `null` means this site's local endpoint.
-  init({ publicKey, origin: origin ?? window.location.origin });
+  const { publicKey, serviceId, templateId } = siteConfig.emailjs;
+  // The SDK reads a non-default origin only from init().
+  init({ publicKey, origin: emailApiOrigin() });
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(

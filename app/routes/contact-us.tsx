@@ -3,11 +3,11 @@ import { ContactDetails } from "~/components/contact/contact-details";
 import { ContactForm } from "~/components/contact/contact-form";
 import { PageBand } from "~/components/page-band";
 import { contact } from "~/content/contact";
-import { contactSeo } from "~/content/seo";
-import { pageMeta } from "~/lib/seo";
+import { contactListing } from "~/content/search-and-sharing";
+import { pageMeta } from "~/lib/meta-tags";
 
-export function meta(_: Route.MetaArgs) {
-  return pageMeta(contactSeo);
+export function meta({ location }: Route.MetaArgs) {
+  return pageMeta(location.pathname, contactListing);
 }
 
 export default function ContactUs() {

@@ -4,11 +4,11 @@ import { Hero } from "~/components/home/hero";
 import { Services } from "~/components/home/services";
 import { Statistics } from "~/components/home/statistics";
 import { WhyChooseUs } from "~/components/home/why-choose-us";
-import { homeSeo } from "~/content/seo";
-import { businessJsonLd, pageMeta } from "~/lib/seo";
+import { homeListing } from "~/content/search-and-sharing";
+import { businessJsonLd, pageMeta } from "~/lib/meta-tags";
 
-export function meta(_: Route.MetaArgs) {
-  return [...pageMeta(homeSeo), { "script:ld+json": businessJsonLd() }];
+export function meta({ location }: Route.MetaArgs) {
+  return [...pageMeta(location.pathname, homeListing), { "script:ld+json": businessJsonLd() }];
 }
 
 export default function Home() {

@@ -1,14 +1,16 @@
 /**
  * The files a search engine or a social network asks for, generated from the content modules and
- * the brand mark: sitemap.xml, robots.txt, the social card and the icons.
+ * the brand mark: the social card and the icons (emitted with the bundle), sitemap.xml and
+ * robots.txt (written once the pages are prerendered, see finish-build.ts).
  */
 import { Resvg } from "@resvg/resvg-js";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 import { hero } from "../app/content/home.ts";
-import { indexedPages, socialCard } from "../app/content/seo.ts";
+import { socialCard } from "../app/content/search-and-sharing.ts";
 import { site } from "../app/content/site.ts";
+import { absoluteUrl } from "../app/site-variables.ts";
 
 const require = createRequire(import.meta.url);
 const FONT_FILES = ["DejaVuSans.ttf", "DejaVuSans-Bold.ttf"].map((file) =>
@@ -19,14 +21,9 @@ const MARK_SVG = readFileSync(
   "utf8",
 );
 
-function absoluteUrl(siteUrl: string, path: string): string {
-  return siteUrl + path;
-}
-
-export function sitemapXml(siteUrl: string): string {
-  const urls = indexedPages.map(
-    (page) => `  <url><loc>${absoluteUrl(siteUrl, page.path)}</loc></url>`,
-  );
+/** The sitemap of the given pages (paths such as "/" and "/contact-us"). */
+export function sitemapXml(siteUrl: string, pagePaths: readonly string[]): string {
+  const urls = pagePaths.map((path) => `  <url><loc>${absoluteUrl(path, siteUrl)}</loc></url>`);
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
@@ -37,7 +34,7 @@ export function sitemapXml(siteUrl: string): string {
 }
 
 export function robotsTxt(siteUrl: string): string {
-  return `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl(siteUrl, "/sitemap.xml")}\n`;
+  return `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl("/sitemap.xml", siteUrl)}\n`;
 }
 
 function escapeXml(text: string): string {
@@ -90,11 +87,9 @@ function renderPng(svg: string, width: number, background?: string): Buffer {
   return resvg.render().asPng();
 }
 
-/** Every generated file, by its path in the built site. */
-export function siteFiles(siteUrl: string): Record<string, string | Buffer> {
+/** The icons and the social card, by their paths in the built site. */
+export function imageFiles(): Record<string, string | Buffer> {
   return {
-    "sitemap.xml": sitemapXml(siteUrl),
-    "robots.txt": robotsTxt(siteUrl),
     "favicon.svg": MARK_SVG,
     "favicon-32.png": renderPng(MARK_SVG, 32),
     "icon-192.png": renderPng(MARK_SVG, 192),

@@ -1,14 +1,14 @@
 import type { Plugin } from "vite";
-import { siteFiles } from "./site-files.ts";
+import { imageFiles } from "./site-files.ts";
 
-/** Emits sitemap, robots, icons and the social card into the client build; serves them in dev. */
-export function siteFilesPlugin(siteUrl: () => string): Plugin {
-  let devFiles: ReturnType<typeof siteFiles> | undefined;
+/** Emits the icons and the social card into the client build, and serves them in dev. */
+export function siteFilesPlugin(): Plugin {
+  let devFiles: ReturnType<typeof imageFiles> | undefined;
   return {
     name: "exact-bids:site-files",
     configureServer(server) {
       server.middlewares.use((req, res, next) => {
-        devFiles ??= siteFiles(siteUrl());
+        devFiles ??= imageFiles();
         const file = devFiles[req.url?.slice(1) ?? ""];
         if (file === undefined) return next();
         res.end(file);
@@ -16,7 +16,7 @@ export function siteFilesPlugin(siteUrl: () => string): Plugin {
     },
     generateBundle() {
       if (this.environment.name !== "client") return;
-      for (const [fileName, source] of Object.entries(siteFiles(siteUrl()))) {
+      for (const [fileName, source] of Object.entries(imageFiles())) {
         this.emitFile({ type: "asset", fileName, source });
       }
     },

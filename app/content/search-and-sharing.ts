@@ -1,12 +1,10 @@
 /** How each page presents itself to search engines and social networks. */
-export interface PageSeo {
-  path: string;
+export interface PageListing {
   title: string;
   description: string;
 }
 
-export const homeSeo: PageSeo = {
-  path: "/",
+export const homeListing: PageListing = {
   title: "Exact Bids | Construction Cost Estimating & Bid Preparation, U.S. and Canada",
   description:
     "Accurate construction cost estimates, detailed quantity takeoffs, material and labour cost " +
@@ -14,18 +12,14 @@ export const homeSeo: PageSeo = {
     "in the U.S. and Canada.",
 };
 
-export const contactSeo: PageSeo = {
-  path: "/contact-us",
+export const contactListing: PageListing = {
   title: "Contact Us | Get a Free Estimate Quote | Exact Bids",
   description:
     "Send your plans and scope to Exact Bids and get a price and delivery date for your " +
     "construction estimate or quantity takeoff within one business day.",
 };
 
-/** The pages listed in the sitemap. */
-export const indexedPages: readonly PageSeo[] = [homeSeo, contactSeo];
-
-/** The image shared with every page, generated at build time (config/site-files.ts). */
+/** The image shared with every page, generated at build time (build-time/site-files.ts). */
 export const socialCard = {
   path: "/social-card.png",
   width: 1200,

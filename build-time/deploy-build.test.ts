@@ -19,11 +19,11 @@ await mkdir(cacheDir, { recursive: true });
 const buildDir = await mkdtemp(join(cacheDir, "deploy-build-"));
 afterAll(() => rm(buildDir, { recursive: true, force: true }));
 
-/** Runs the real `npm run build` with only the given VITE_ variables set. */
+/** Runs the framework's own build command, as hosts' presets do, with only these variables set. */
 function deployBuild(variables: Record<string, string>) {
   // A clean environment: the test runner's own variables (VITEST, MODE, ...) change the Vite config.
   const env = { PATH: process.env.PATH, HOME: process.env.HOME, BUILD_DIR: buildDir, ...variables };
-  return run("npm", ["run", "build"], { env });
+  return run("npx", ["react-router", "build"], { env });
 }
 
 describe("the deploy build", { timeout: 120_000 }, () => {
@@ -38,7 +38,7 @@ describe("the deploy build", { timeout: 120_000 }, () => {
     );
   });
 
-  it("with the variables, ships a site that sends to the EmailJS API with those IDs", async () => {
+  it("with the variables, is the whole site and sends to the EmailJS API with those IDs", async () => {
     await deployBuild(DEPLOY_VARIABLES);
     const assets = join(buildDir, "client", "assets");
     const scripts = await Promise.all(
@@ -52,7 +52,16 @@ describe("the deploy build", { timeout: 120_000 }, () => {
       expect(bundle).toContain(value);
     expect(bundle).not.toContain("local-public-key");
     expect(await readdir(join(buildDir, "client"))).toEqual(
-      expect.arrayContaining(["index.html", "404.html", "contact-us"]),
+      expect.arrayContaining([
+        "index.html",
+        "404.html",
+        "contact-us",
+        "_headers",
+        "sitemap.xml",
+        "robots.txt",
+        "favicon.svg",
+        "social-card.png",
+      ]),
     );
   });
 });

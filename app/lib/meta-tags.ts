@@ -1,15 +1,17 @@
 import type { MetaDescriptor } from "react-router";
 import type { ProfessionalService, WithContext } from "schema-dts";
-import { siteEnv } from "~/env";
 import { services } from "~/content/home";
-import { type PageSeo, socialCard } from "~/content/seo";
+import { type PageListing, socialCard } from "~/content/search-and-sharing";
 import { site } from "~/content/site";
+import { siteConfig } from "~/site-config";
+import { absoluteUrl } from "~/site-variables";
 
-const absolute = (path: string) => siteEnv.siteUrl + path;
+const absolute = (path: string) => absoluteUrl(path, siteConfig.siteUrl);
 
 /** Title, description, canonical URL and the social cards of one page. */
-export function pageMeta({ path, title, description }: PageSeo): MetaDescriptor[] {
-  const url = absolute(path);
+export function pageMeta(pathname: string, { title, description }: PageListing): MetaDescriptor[] {
+  // One canonical address per page, whether it was reached as /contact-us or /contact-us/.
+  const url = absolute(pathname.replace(/(.)\/+$/, "$1"));
   const image = absolute(socialCard.path);
   return [
     { title },

@@ -1,14 +1,10 @@
 import type { Plugin } from "vite";
-import {
-  EMAIL_SEND_PATH,
-  createEmailEndpoint,
-  outboxDirFromEnv,
-} from "../server/email-endpoint.ts";
+import { EMAIL_SEND_PATH, createEmailEndpoint, outboxDirFromEnv } from "./email-endpoint.ts";
 
 /** Answers the EmailJS send API on the dev server too, so `npm run dev` needs no account. */
-export function localEmailPlugin(): Plugin {
+export function devEmailPlugin(): Plugin {
   return {
-    name: "exact-bids:local-email",
+    name: "exact-bids:dev-email",
     apply: "serve",
     configureServer(server) {
       server.middlewares.use(

@@ -3,7 +3,7 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { EMAIL_SEND_PATH, createEmailEndpoint } from "./email-endpoint.ts";
+import { EMAIL_SEND_PATH, createEmailEndpoint } from "../../server/email-endpoint.ts";
 
 /** The e-mail endpoint on a real HTTP server on loopback, with a fresh outbox, for tests. */
 export async function startEndpointServer() {

@@ -4,7 +4,7 @@
  * Content-Security-Policy allows exactly those scripts by their SHA-256 hashes and no others.
  */
 import { createHash } from "node:crypto";
-import { EMAILJS_API_ORIGIN } from "./site-env.ts";
+import { EMAILJS_API_ORIGIN } from "../app/site-variables.ts";
 
 /** Inline scripts the browser runs: no `src`, and not a data block such as JSON-LD. */
 const INLINE_SCRIPT =

@@ -1,0 +1,85 @@
+/**
+ * The last step of `react-router build` (its `buildEnd` hook, see react-router.config.ts), run
+ * once every page is prerendered, so the build alone is the whole deployable site:
+ * 404.html for static hosts, sitemap.xml and robots.txt of the built pages, the `_headers` file
+ * with the security headers, and precompressed copies of the text files.
+ */
+import { copyFile, readFile, readdir, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
+import type { ResolvedConfig } from "vite";
+import { resolveSiteConfig } from "../app/site-variables.ts";
+import { formatHeadersFile } from "./headers-file.ts";
+import { inlineScriptHashes, securityHeaders } from "./security-headers.ts";
+import { isDeployBuild } from "./site-config-plugin.ts";
+import { robotsTxt, sitemapXml } from "./site-files.ts";
+
+/** React Router's own output that is not a page of the site. */
+const SPA_FALLBACK = "__spa-fallback.html";
+
+export async function finishBuild(clientDir: string, viteConfig: ResolvedConfig) {
+  const { siteUrl } = resolveSiteConfig(isDeployBuild("build", viteConfig.mode), viteConfig.env);
+  const log = (line: string) => viteConfig.logger.info(`finish-build: ${line}`);
+
+  // Static hosts serve 404.html for unknown paths: the SPA fallback, which shows the error page.
+  await copyFile(join(clientDir, SPA_FALLBACK), join(clientDir, "404.html"));
+
+  const htmlFiles = (await readdir(clientDir, { recursive: true })).filter((file) =>
+    file.endsWith(".html"),
+  );
+  const pagePaths = htmlFiles
+    .filter((file) => file === "index.html" || file.endsWith("/index.html"))
+    .map((file) => `/${file.replace(/\/?index\.html$/, "")}`)
+    .sort();
+  await writeFile(join(clientDir, "sitemap.xml"), sitemapXml(siteUrl, pagePaths));
+  await writeFile(join(clientDir, "robots.txt"), robotsTxt(siteUrl));
+
+  const hashes = (
+    await Promise.all(
+      htmlFiles.map(async (file) =>
+        inlineScriptHashes(await readFile(join(clientDir, file), "utf8")),
+      ),
+    )
+  ).flat();
+  // One policy for every page (the union of their inline scripts): hosts merge the headers of all
+  // matching rules, so per-page policies would be combined and block each other.
+  await writeFile(
+    join(clientDir, "_headers"),
+    formatHeadersFile([
+      { pattern: "/*", headers: securityHeaders(hashes) },
+      { pattern: "/assets/*", headers: { "Cache-Control": "public, max-age=31536000, immutable" } },
+    ]),
+  );
+  log(
+    `404.html, sitemap.xml (${pagePaths.join(", ")}), robots.txt, _headers (${new Set(hashes).size} inline script hashes)`,
+  );
+
+  const compressed = await precompress(clientDir);
+  log(`precompressed ${compressed} text files (.br, .gz)`);
+}
+
+const TEXT_FILE = /\.(html|js|css|svg|xml|txt|json)$/;
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+/**
+ * Brotli at its highest quality and gzip at level 9, as a CDN would serve them: the local server
+ * sends these files as they are, and hosts that look for .br and .gz siblings can too.
+ */
+async function precompress(clientDir: string): Promise<number> {
+  const textFiles = (await readdir(clientDir, { recursive: true })).filter((file) =>
+    TEXT_FILE.test(file),
+  );
+  await Promise.all(
+    textFiles.map(async (file) => {
+      const content = await readFile(join(clientDir, file));
+      await writeFile(
+        join(clientDir, `${file}.br`),
+        await brotli(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+      );
+      await writeFile(join(clientDir, `${file}.gz`), await gzipped(content, { level: 9 }));
+    }),
+  );
+  return textFiles.length;
+}
