@@ -1,4 +1,4 @@
-import { test as base, expect } from "@playwright/test";
+import { type Page, test as base, expect } from "@playwright/test";
 
 /**
  * Every end-to-end test fails on an uncaught page error or a console error, unless the test
@@ -26,3 +26,8 @@ export { expect };
 
 export const TEAL = "rgb(15, 118, 110)";
 export const TRANSPARENT = "rgba(0, 0, 0, 0)";
+
+/** Waits until React has hydrated the page (app/root.tsx marks <html data-hydrated>). */
+export async function hydrated(page: Page) {
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
