@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { chromiumPath } from "./scripts/test-tools.ts";
 import { baseURL, outboxDir, port, siteUrl } from "./tests/e2e/server-env";
 
 export default defineConfig({
@@ -18,7 +19,7 @@ export default defineConfig({
     trace: "on-first-retry",
     launchOptions: {
       // Playwright's own browser download is not reachable here: drive the system Chromium.
-      executablePath: process.env.CHROME_PATH || "/usr/bin/chromium",
+      executablePath: chromiumPath,
       args: ["--disable-background-networking", "--disable-component-update", "--no-first-run"],
     },
   },

@@ -11,6 +11,7 @@ import { createServer } from "node:net";
 import { resolve } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
+import { chromiumPath } from "./test-tools.ts";
 
 // Report file name -> path.
 const PAGES = { home: "/", "contact-us": "/contact-us" };
@@ -151,7 +152,7 @@ function waitForReady(server: ChildProcess): Promise<string> {
 }
 
 async function audit(baseUrl: string): Promise<PageResult[]> {
-  const chromePath = process.env.CHROME_PATH || "/usr/bin/chromium";
+  const chromePath = chromiumPath;
   if (!existsSync(chromePath)) throw new Error(`No Chromium at ${chromePath}: set CHROME_PATH.`);
   // killAll also stops a Chrome that is still starting, which chrome.kill() could not reach yet.
   cleanups.push(() => chromeLauncher.killAll());

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { TEAL, TRANSPARENT, expect, test } from "./fixtures";
 
 const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
@@ -33,12 +33,11 @@ test.describe("axe finds no WCAG 2.2 A/AA violation", () => {
         await page.setViewportSize({ width, height: 900 });
         await page.goto(path);
         await page.waitForLoadState("networkidle");
+        await expect(page.locator("header")).toHaveCSS("background-color", TRANSPARENT);
         await expectNoViolations(page);
         await scrollThrough(page);
         await page.evaluate(() => window.scrollTo({ top: 400, behavior: "instant" }));
-        await expect
-          .poll(() => page.locator("header").evaluate((h) => getComputedStyle(h).backgroundColor))
-          .toBe("rgb(15, 118, 110)");
+        await expect(page.locator("header")).toHaveCSS("background-color", TEAL);
         await expectNoViolations(page);
       });
     }

@@ -71,8 +71,14 @@ for (const width of [390, 1024]) {
       await page.mouse.move(10, 400);
       await page.mouse.wheel(0, 600);
       await page.keyboard.press("PageDown");
-      await page.waitForTimeout(300);
+      await page.evaluate(
+        () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+      );
+      // The page can scroll: closing the drawer and scrolling again moves it.
       expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      await page.keyboard.press("Escape");
+      await page.mouse.wheel(0, 600);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     });
 
     test("following a link closes the drawer", async ({ page }) => {

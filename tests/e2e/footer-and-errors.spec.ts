@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, hydrated, test } from "./fixtures";
 
 const NOT_FOUND_DOCUMENT = /status of 404/;
 
@@ -84,6 +84,13 @@ test("both pages are prerendered HTML and hydrate inside #root", async ({ reques
     const html = await (await request.get(path)).text();
     expect(html).toMatch(/<div id="root"[^>]*>.*<h1[^>]*>/s);
   }
-  await page.goto("/");
-  await expect(page.locator("#root > header")).toBeVisible();
+  for (const path of ["/", "/contact-us"]) {
+    await page.goto(path);
+    await hydrated(page);
+    // React keeps its fiber on every element it owns: the prerendered header is now React's.
+    const ownedByReact = await page
+      .locator("#root > header")
+      .evaluate((header) => Object.keys(header).some((key) => key.startsWith("__reactFiber")));
+    expect(ownedByReact).toBe(true);
+  }
 });

@@ -1,3 +1,5 @@
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
@@ -87,8 +89,28 @@ test("every page and flow runs without a CSP violation or a console error", asyn
   expect(violations).toEqual([]);
 });
 
-test("a framing attempt is refused", async ({ page }) => {
-  const response = await page.request.get("/");
-  expect(response.headers()["content-security-policy"]).toContain("frame-ancestors 'none'");
-  expect(response.headers()["x-frame-options"]).toBe("DENY");
+test("a page of another site that frames ours shows nothing of it", async ({
+  page,
+  baseURL,
+  expectConsoleErrors,
+}) => {
+  expectConsoleErrors(/frame-ancestors|Refused to (display|frame)/);
+  // Another origin on this machine: a second server whose page frames the site.
+  const framer = createServer((_request, response) =>
+    response
+      .writeHead(200, { "Content-Type": "text/html" })
+      .end(`<!doctype html><title>Framer</title><iframe src="${baseURL}/"></iframe>`),
+  );
+  await new Promise<void>((resolve) => framer.listen(0, "127.0.0.1", resolve));
+  try {
+    const { port } = framer.address() as AddressInfo;
+    const framed = page.waitForResponse(`${baseURL}/`);
+    await page.goto(`http://127.0.0.1:${port}/`);
+    expect((await framed).status()).toBe(200);
+    // The browser received the page but refused to show it inside another site.
+    await expect(page.frameLocator("iframe").getByRole("heading", { level: 1 })).toHaveCount(0);
+    expect(page.frames().map((frame) => frame.url())).not.toContain(`${baseURL}/`);
+  } finally {
+    framer.close();
+  }
 });

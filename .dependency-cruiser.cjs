@@ -1,0 +1,59 @@
+/**
+ * The direction of imports between the top-level folders (README, "Layout"):
+ *
+ *   app/  <-  build-time/  <-  server/  <-  scripts/, tests/, root configs
+ *
+ * Each folder may import the ones to its left, never the ones to its right.
+ * `npm run lint` runs this; a wrong import fails with the name of the rule it breaks.
+ */
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: "app-imports-nothing-outside",
+      comment: "app/ is the site that ships to the browser: it imports only itself and packages.",
+      severity: "error",
+      from: { path: "^app/" },
+      to: { path: "^(build-time|server|scripts|tests)/" },
+    },
+    {
+      name: "build-time-imports-only-app",
+      comment: "Build-time code (Vite plugins, headers, icons) may read app/, nothing above it.",
+      severity: "error",
+      from: { path: "^build-time/", pathNot: "\\.test\\.tsx?$" },
+      to: { path: "^(server|scripts|tests)/" },
+    },
+    {
+      name: "server-imports-only-build-time-and-app",
+      comment:
+        "The local server reads the build's files and the site's schema, not scripts or tests.",
+      severity: "error",
+      from: { path: "^server/", pathNot: "\\.test\\.tsx?$" },
+      to: { path: "^(scripts|tests)/" },
+    },
+    {
+      name: "no-circular",
+      comment: "Modules that import each other cannot be understood (or tested) one at a time.",
+      severity: "error",
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: "not-to-unresolvable",
+      comment: "An import that resolves to nothing (React Router's generated route types aside).",
+      severity: "error",
+      from: {},
+      to: { couldNotResolve: true, pathNot: "/\\+types/" },
+    },
+  ],
+  options: {
+    doNotFollow: { path: "node_modules" },
+    exclude: { path: "^(build|node_modules|\\.react-router)/" },
+    tsConfig: { fileName: "tsconfig.json" },
+    tsPreCompilationDeps: true,
+    enhancedResolveOptions: {
+      exportsFields: ["exports"],
+      conditionNames: ["import", "require", "node", "default", "types"],
+    },
+  },
+};

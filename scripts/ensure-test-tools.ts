@@ -1,0 +1,56 @@
+/**
+ * Makes sure the programs the tests drive are installed (scripts/test-tools.ts): installs the
+ * missing Debian packages when it runs as root on Debian, otherwise says exactly what to install.
+ * `npm test` runs it first, so CI on a fresh machine needs nothing else.
+ */
+import { execFileSync, spawnSync } from "node:child_process";
+import { accessSync, constants, existsSync } from "node:fs";
+import { testTools } from "./test-tools.ts";
+
+const isInstalled = (executable: string) => {
+  if (executable.includes("/")) {
+    try {
+      accessSync(executable, constants.X_OK);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+  return spawnSync("sh", ["-c", `command -v ${executable}`]).status === 0;
+};
+
+const missing = testTools.filter((tool) => !isInstalled(tool.executable));
+if (missing.length === 0) process.exit(0);
+
+if (
+  process.env.CHROME_PATH &&
+  missing.some((tool) => tool.executable === process.env.CHROME_PATH)
+) {
+  fail(
+    `CHROME_PATH is set to "${process.env.CHROME_PATH}", but no executable browser is there.\n` +
+      "Point CHROME_PATH at a Chromium or Chrome binary, or unset it to use /usr/bin/chromium.",
+  );
+}
+
+const packages = missing.map((tool) => tool.debianPackage);
+const canInstall = process.getuid?.() === 0 && existsSync("/usr/bin/apt-get");
+if (!canInstall) {
+  fail(
+    "The tests need programs that are not installed:\n" +
+      missing.map((tool) => `  ${tool.executable}: ${tool.purpose}`).join("\n") +
+      `\nInstall them, then run the tests again:\n  Debian/Ubuntu:  sudo apt-get install -y ${packages.join(" ")}`,
+  );
+}
+
+console.log(`Installing the Debian packages the tests use: ${packages.join(" ")}`);
+const apt = {
+  stdio: "inherit",
+  env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
+} as const;
+execFileSync("apt-get", ["update", "-qq"], apt);
+execFileSync("apt-get", ["install", "-y", "-qq", ...packages], apt);
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
