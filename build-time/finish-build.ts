@@ -25,13 +25,8 @@ export async function finishBuild(clientDir: string, viteConfig: ResolvedConfig)
   // Static hosts serve 404.html for unknown paths: the SPA fallback, which shows the error page.
   await copyFile(join(clientDir, SPA_FALLBACK), join(clientDir, "404.html"));
 
-  const htmlFiles = (await readdir(clientDir, { recursive: true })).filter((file) =>
-    file.endsWith(".html"),
-  );
-  const pagePaths = htmlFiles
-    .filter((file) => file === "index.html" || file.endsWith("/index.html"))
-    .map((file) => `/${file.replace(/\/?index\.html$/, "")}`)
-    .sort();
+  const htmlFiles = await htmlFilesOf(clientDir);
+  const pagePaths = await builtPagePaths(clientDir);
   await writeFile(join(clientDir, "sitemap.xml"), sitemapXml(siteUrl, pagePaths));
   await writeFile(join(clientDir, "robots.txt"), robotsTxt(siteUrl));
 
@@ -57,6 +52,17 @@ export async function finishBuild(clientDir: string, viteConfig: ResolvedConfig)
 
   const compressed = await precompress(clientDir);
   log(`precompressed ${compressed} text files (.br, .gz)`);
+}
+
+const htmlFilesOf = async (clientDir: string) =>
+  (await readdir(clientDir, { recursive: true })).filter((file) => file.endsWith(".html"));
+
+/** The pages of the built site ("/", "/contact-us"): each prerendered route is an index.html. */
+export async function builtPagePaths(clientDir: string): Promise<string[]> {
+  return (await htmlFilesOf(clientDir))
+    .filter((file) => file === "index.html" || file.endsWith("/index.html"))
+    .map((file) => `/${file.replace(/\/?index\.html$/, "")}`)
+    .sort();
 }
 
 const TEXT_FILE = /\.(html|js|css|svg|xml|txt|json)$/;
