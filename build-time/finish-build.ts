@@ -1,7 +1,7 @@
 /**
  * The last step of `react-router build` (its `buildEnd` hook, see react-router.config.ts), run
- * once every page is prerendered, so the build alone is the whole deployable site:
- * 404.html for static hosts, sitemap.xml and robots.txt of the built pages, the `_headers` file
+ * once every page is prerendered, so the build alone is the whole deployable site: pages that
+ * paint before any script (paint-first.ts), 404.html for static hosts, sitemap.xml and robots.txt of the built pages, the `_headers` file
  * with the security headers, and precompressed copies of the text files.
  */
 import { copyFile, readFile, readdir, writeFile } from "node:fs/promises";
@@ -11,7 +11,8 @@ import { brotliCompress, constants, gzip } from "node:zlib";
 import type { ResolvedConfig } from "vite";
 import { resolveSiteConfig } from "../app/site-variables.ts";
 import { formatHeadersFile } from "./headers-file.ts";
-import { inlineScriptHashes, securityHeaders } from "./security-headers.ts";
+import { inlineScriptHashes, inlineStyleHashes, securityHeaders } from "./security-headers.ts";
+import { deferHydration } from "./paint-first.ts";
 import { isDeployBuild } from "./site-config-plugin.ts";
 import { robotsTxt, sitemapXml } from "./site-files.ts";
 
@@ -22,6 +23,10 @@ export async function finishBuild(clientDir: string, viteConfig: ResolvedConfig)
   const { siteUrl } = resolveSiteConfig(isDeployBuild("build", viteConfig.mode), viteConfig.env);
   const log = (line: string) => viteConfig.logger.info(`finish-build: ${line}`);
 
+  for (const file of await htmlFilesOf(clientDir)) {
+    const path = join(clientDir, file);
+    await writeFile(path, deferHydration(await readFile(path, "utf8"), file));
+  }
   // Static hosts serve 404.html for unknown paths: the SPA fallback, which shows the error page.
   await copyFile(join(clientDir, SPA_FALLBACK), join(clientDir, "404.html"));
 
@@ -30,19 +35,17 @@ export async function finishBuild(clientDir: string, viteConfig: ResolvedConfig)
   await writeFile(join(clientDir, "sitemap.xml"), sitemapXml(siteUrl, pagePaths));
   await writeFile(join(clientDir, "robots.txt"), robotsTxt(siteUrl));
 
-  const hashes = (
-    await Promise.all(
-      htmlFiles.map(async (file) =>
-        inlineScriptHashes(await readFile(join(clientDir, file), "utf8")),
-      ),
-    )
-  ).flat();
+  const pages = await Promise.all(
+    htmlFiles.map((file) => readFile(join(clientDir, file), "utf8")),
+  );
+  const hashes = pages.flatMap(inlineScriptHashes);
+  const styleHashes = pages.flatMap(inlineStyleHashes);
   // One policy for every page (the union of their inline scripts): hosts merge the headers of all
   // matching rules, so per-page policies would be combined and block each other.
   await writeFile(
     join(clientDir, "_headers"),
     formatHeadersFile([
-      { pattern: "/*", headers: securityHeaders(hashes) },
+      { pattern: "/*", headers: securityHeaders(hashes, styleHashes) },
       { pattern: "/assets/*", headers: { "Cache-Control": "public, max-age=31536000, immutable" } },
     ]),
   );

@@ -1,7 +1,8 @@
 /**
  * The security headers of the site. The prerendered pages carry inline scripts (React Router's
- * context and module imports, React's stream runtime) that change with every build, so the
- * Content-Security-Policy allows exactly those scripts by their SHA-256 hashes and no others.
+ * context and module imports, React's stream runtime, the hydration loader) and their stylesheet
+ * inline, all of which change with every build, so the Content-Security-Policy allows exactly
+ * those scripts and styles by their SHA-256 hashes and no others.
  */
 import { createHash } from "node:crypto";
 import { EMAILJS_API_ORIGIN } from "../app/site-variables.ts";
@@ -10,18 +11,27 @@ import { EMAILJS_API_ORIGIN } from "../app/site-variables.ts";
 const INLINE_SCRIPT =
   /<script(?![^>]*\ssrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g;
 
-export function inlineScriptHashes(html: string): string[] {
-  return [...html.matchAll(INLINE_SCRIPT)]
-    .map((match) => match[1] ?? "")
-    .filter((script) => script.length > 0)
-    .map((script) => `'sha256-${createHash("sha256").update(script, "utf8").digest("base64")}'`);
-}
+const INLINE_STYLE = /<style[^>]*>([\s\S]*?)<\/style>/g;
 
-export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
+const hashesOf = (html: string, element: RegExp) =>
+  [...html.matchAll(element)]
+    .map((match) => match[1] ?? "")
+    .filter((text) => text.length > 0)
+    .map((text) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`);
+
+export const inlineScriptHashes = (html: string) => hashesOf(html, INLINE_SCRIPT);
+export const inlineStyleHashes = (html: string) => hashesOf(html, INLINE_STYLE);
+
+const sources = (hashes: readonly string[]) => [...new Set(hashes)].sort().join(" ");
+
+export function contentSecurityPolicy(
+  scriptHashes: readonly string[],
+  styleHashes: readonly string[] = [],
+): string {
   return [
     "default-src 'self'",
-    `script-src 'self' ${[...new Set(scriptHashes)].sort().join(" ")}`,
-    "style-src 'self'",
+    `script-src 'self' ${sources(scriptHashes)}`,
+    `style-src 'self' ${sources(styleHashes)}`.trim(),
     // The logo is inlined as a data: URL by the build.
     "img-src 'self' data:",
     "font-src 'self'",
@@ -34,9 +44,12 @@ export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
   ].join("; ");
 }
 
-export function securityHeaders(scriptHashes: readonly string[]): Record<string, string> {
+export function securityHeaders(
+  scriptHashes: readonly string[],
+  styleHashes: readonly string[] = [],
+): Record<string, string> {
   return {
-    "Content-Security-Policy": contentSecurityPolicy(scriptHashes),
+    "Content-Security-Policy": contentSecurityPolicy(scriptHashes, styleHashes),
     "Strict-Transport-Security": "max-age=63072000; includeSubDomains",
     "X-Content-Type-Options": "nosniff",
     "X-Frame-Options": "DENY",

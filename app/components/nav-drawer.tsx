@@ -2,9 +2,16 @@ import { type KeyboardEvent, useRef } from "react";
 import { Link } from "react-router";
 import type { NavLink } from "~/content/site";
 
+const DRAWER_ID = "nav-drawer";
+
+/** Browsers without invoker commands (older ones) open and close the drawer once hydrated. */
+const lacksInvokers = () => !("command" in HTMLButtonElement.prototype);
+
 /**
- * The menu below the xl breakpoint: a native modal <dialog>, so the browser moves focus in, makes
- * the page behind inert, closes on Escape and hands focus back to the menu button.
+ * The menu below the xl breakpoint: a native modal <dialog> opened and closed by invoker commands,
+ * so it works before hydration and without JavaScript. The browser moves focus in, makes the page
+ * behind inert, closes on Escape or a click on the backdrop and hands focus back to the menu
+ * button. Once hydrated, following a link closes it and Tab stays inside.
  */
 export function NavDrawer({ links }: { links: readonly NavLink[] }) {
   const dialog = useRef<HTMLDialogElement>(null);
@@ -16,8 +23,10 @@ export function NavDrawer({ links }: { links: readonly NavLink[] }) {
         type="button"
         className="icon-button xl:hidden"
         aria-haspopup="dialog"
-        aria-controls="nav-drawer"
-        onClick={() => dialog.current?.showModal()}
+        aria-controls={DRAWER_ID}
+        command="show-modal"
+        commandfor={DRAWER_ID}
+        onClick={() => lacksInvokers() && dialog.current?.showModal()}
       >
         <svg viewBox="0 0 24 24" aria-hidden="true" className="size-7">
           <path
@@ -30,17 +39,24 @@ export function NavDrawer({ links }: { links: readonly NavLink[] }) {
         <span className="sr-only">Open menu</span>
       </button>
       <dialog
-        id="nav-drawer"
+        id={DRAWER_ID}
         ref={dialog}
         aria-label="Menu"
         className="drawer"
-        // A click on the backdrop lands on the dialog itself, never on its content.
+        closedby="any"
+        // Where `closedby` is missing: a click on the backdrop lands on the dialog itself.
         onClick={(event) => event.target === event.currentTarget && close()}
         onKeyDown={keepTabInside}
       >
         <div className="flex h-full flex-col gap-8 p-6">
           <div className="flex justify-end">
-            <button type="button" className="icon-button" onClick={close}>
+            <button
+              type="button"
+              className="icon-button"
+              command="close"
+              commandfor={DRAWER_ID}
+              onClick={() => lacksInvokers() && close()}
+            >
               <svg viewBox="0 0 24 24" aria-hidden="true" className="size-7">
                 <path
                   d="M6 6l12 12M18 6L6 18"

@@ -1,18 +1,15 @@
 import { Link } from "react-router";
 import { Logo } from "~/components/logo";
 import { NavDrawer } from "~/components/nav-drawer";
-import { useHasScrolled } from "~/components/use-has-scrolled";
 import { headerNav } from "~/content/site";
 
-/** Fixed header: transparent over the dark top of every page, teal once the page has scrolled. */
+/**
+ * Fixed header: transparent over the dark top of every page, teal once the page has scrolled.
+ * CSS does it (app.css, `.site-header`), so it works before hydration and without JavaScript.
+ */
 export function SiteHeader() {
-  const scrolled = useHasScrolled();
   return (
-    <header
-      className={`fixed inset-x-0 top-0 z-40 transition-colors duration-200 ${
-        scrolled ? "bg-brand shadow-lg shadow-black/10" : "bg-transparent"
-      }`}
-    >
+    <header className="site-header fixed inset-x-0 top-0 z-40">
       <div className="mx-auto flex h-20 max-w-7xl items-center justify-between px-4 sm:px-6 lg:px-8">
         <Logo />
         <nav aria-label="Main" className="hidden xl:block">

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, hydrated, test } from "./fixtures";
 
 const SERVICES = [
   "Mechanical Electrical & Plumbing (MEP)",
@@ -84,30 +84,35 @@ test("Get Free Quote leads to the contact page", async ({ page }) => {
 test("the statistics count up from 0 once the strip is seen, once only", async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto("/");
+  await hydrated(page);
+  // From here the page's timers and animation frames run only when the test says so.
+  await page.clock.install();
   for (const [label, value] of Object.entries(FIGURES)) {
     await expect(counter(page, label)).toHaveText(value.replace(/\d+/, "0"));
   }
 
-  await page.getByRole("region", { name: "Our work in numbers" }).scrollIntoViewIfNeeded();
-  await page.waitForTimeout(1200);
-  const midway = await countValue(page, "Projects");
-  expect(midway).toBeGreaterThan(0);
-  expect(midway).toBeLessThan(47);
+  const strip = page.getByRole("region", { name: "Our work in numbers" });
+  await strip.scrollIntoViewIfNeeded();
+  await page.clock.runFor(1200);
+  await expect.poll(() => countValue(page, "Projects")).toBeGreaterThan(0);
+  expect(await countValue(page, "Projects")).toBeLessThan(47);
 
-  await page.waitForTimeout(2300);
+  await page.clock.runFor(2000);
   for (const [label, value] of Object.entries(FIGURES))
     await expect(counter(page, label)).toHaveText(value);
 
+  // Seen again later: it does not count a second time.
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
-  await page.waitForTimeout(300);
-  await page.getByRole("region", { name: "Our work in numbers" }).scrollIntoViewIfNeeded();
-  await page.waitForTimeout(500);
+  await page.clock.runFor(300);
+  await strip.scrollIntoViewIfNeeded();
+  await page.clock.runFor(500);
   for (const [label, value] of Object.entries(FIGURES))
     await expect(counter(page, label)).toHaveText(value);
 });
 
 test("screen readers get the real figures while the numbers move", async ({ page }) => {
   await page.goto("/");
+  await hydrated(page);
   await expect(counter(page, "Projects")).toHaveText("0");
   const strip = page.getByRole("region", { name: "Our work in numbers" });
   for (const [label, value] of Object.entries(FIGURES)) {
@@ -120,6 +125,7 @@ test("screen readers get the real figures while the numbers move", async ({ page
 test("sections below the fold reveal as they scroll into view", async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto("/");
+  await hydrated(page);
   const card = page.locator("#services [data-reveal]").last();
   await expect(card).toHaveAttribute("data-reveal", "hidden");
   await expect.poll(() => card.evaluate((node) => getComputedStyle(node).opacity)).toBe("0");
@@ -135,12 +141,13 @@ test("with reduced motion the figures are final at once and nothing is hidden", 
 }) => {
   await page.emulateMedia({ reducedMotion: "reduce" });
   await page.goto("/");
-  await page.waitForLoadState("networkidle");
+  await hydrated(page);
+  await page.clock.install();
   expect(new Set(await revealOpacities(page))).toEqual(new Set(["1"]));
   await page.getByRole("region", { name: "Our work in numbers" }).scrollIntoViewIfNeeded();
   for (const [label, value] of Object.entries(FIGURES))
     await expect(counter(page, label)).toHaveText(value);
-  await page.waitForTimeout(500);
+  await page.clock.runFor(3500);
   for (const [label, value] of Object.entries(FIGURES))
     await expect(counter(page, label)).toHaveText(value);
   expect(new Set(await revealOpacities(page))).toEqual(new Set(["1"]));

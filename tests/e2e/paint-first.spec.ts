@@ -1,0 +1,173 @@
+/**
+ * Paint first: each page paints from its HTML and inline CSS before any script is requested, and
+ * everything a visitor can do before hydration works without it (build-time/paint-first.ts).
+ */
+import type { Page, Route } from "@playwright/test";
+import { TEAL, TRANSPARENT, expect, hydrated, test } from "./fixtures";
+
+const FIGURES = { Projects: "47", Clients: "13", "Success Rate": "98%" };
+
+/** Holds every script file until `release()`: the test acts in the gap before hydration. */
+async function holdScripts(page: Page) {
+  const held: Route[] = [];
+  let releasing = false;
+  await page.route("**/assets/*.js", (route) => (releasing ? route.continue() : held.push(route)));
+  return {
+    count: () => held.length,
+    async release() {
+      releasing = true;
+      await Promise.all(held.splice(0).map((route) => route.continue()));
+    },
+  };
+}
+
+const header = (page: Page) => page.locator("header").first();
+const drawer = (page: Page) => page.getByRole("dialog", { name: "Menu" });
+const menuButton = (page: Page) => page.getByRole("button", { name: "Open menu" });
+
+for (const path of ["/", "/contact-us"]) {
+  test(`${path} paints before any script is requested, with no preload competing`, async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get(path)).text();
+    const head = html.slice(0, html.indexOf("</head>"));
+    expect(head).not.toContain("modulepreload");
+    expect(head).not.toMatch(/<link[^>]+rel="stylesheet"/);
+    expect(head).toMatch(/<style[^>]*>[^<]*\.site-header/);
+
+    await page.goto(path);
+    await hydrated(page);
+    const { firstPaint, scriptStarts } = await page.evaluate(() => ({
+      firstPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? NaN,
+      scriptStarts: performance
+        .getEntriesByType("resource")
+        .filter((entry) => new URL(entry.name).pathname.endsWith(".js"))
+        .map((entry) => entry.startTime),
+    }));
+    expect(firstPaint).toBeGreaterThan(0);
+    expect(scriptStarts.length).toBeGreaterThan(0);
+    for (const start of scriptStarts) expect(start).toBeGreaterThan(firstPaint);
+  });
+}
+
+test.describe("before hydration", () => {
+  test.use({ viewport: { width: 390, height: 800 } });
+
+  test("the drawer opens, traps the page and closes, then works the same once hydrated", async ({
+    page,
+  }) => {
+    const scripts = await holdScripts(page);
+    await page.goto("/");
+    await expect.poll(scripts.count).toBeGreaterThan(0);
+
+    await menuButton(page).click();
+    await expect(drawer(page)).toBeVisible();
+    expect(await page.evaluate(() => !!document.activeElement?.closest("dialog[open]"))).toBe(true);
+    await page.mouse.wheel(0, 600);
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await drawer(page).getByRole("button", { name: "Close menu" }).click();
+    await expect(drawer(page)).toBeHidden();
+    await expect(menuButton(page)).toBeFocused();
+
+    await menuButton(page).click();
+    await expect(drawer(page)).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(drawer(page)).toBeHidden();
+    await expect(menuButton(page)).toBeFocused();
+    expect(await page.locator("html").getAttribute("data-hydrated")).toBeNull();
+
+    await scripts.release();
+    await hydrated(page);
+    await menuButton(page).click();
+    await drawer(page).getByRole("link", { name: "Contact Us" }).click();
+    await expect(page).toHaveURL("/contact-us");
+    await expect(drawer(page)).toBeHidden();
+  });
+
+  test("the header turns teal once scrolled and stays so through hydration", async ({ page }) => {
+    const scripts = await holdScripts(page);
+    await page.goto("/");
+    await expect.poll(scripts.count).toBeGreaterThan(0);
+    await expect(header(page)).toHaveCSS("background-color", TRANSPARENT);
+    await page.mouse.wheel(0, 500);
+    await expect(header(page)).toHaveCSS("background-color", TEAL);
+
+    // Sample the header on every frame while the page hydrates: it must never flash.
+    await page.evaluate(() => {
+      const seen = new Set<string>();
+      Object.assign(window, { headerColours: seen });
+      const sample = () => {
+        seen.add(getComputedStyle(document.querySelector("header")!).backgroundColor);
+        if (!document.documentElement.hasAttribute("data-hydrated")) requestAnimationFrame(sample);
+      };
+      sample();
+    });
+    await scripts.release();
+    await hydrated(page);
+    const colours = await page.evaluate(() => [
+      ...(window as unknown as { headerColours: Set<string> }).headerColours,
+    ]);
+    expect(colours).toEqual([TEAL]);
+
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+    await expect(header(page)).toHaveCSS("background-color", TRANSPARENT);
+  });
+
+  test("the statistics show their real figures", async ({ page }) => {
+    const scripts = await holdScripts(page);
+    await page.goto("/");
+    await expect.poll(scripts.count).toBeGreaterThan(0);
+    await page.getByRole("region", { name: "Our work in numbers" }).scrollIntoViewIfNeeded();
+    for (const [label, value] of Object.entries(FIGURES))
+      await expect(page.getByTestId(`count-${label}`)).toHaveText(value);
+    await scripts.release();
+  });
+});
+
+test("where CSS has no scroll timelines, the inline script marks the scrolled page", async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const supports = CSS.supports.bind(CSS);
+    CSS.supports = ((condition: string) =>
+      condition.includes("animation-timeline")
+        ? false
+        : supports(condition)) as typeof CSS.supports;
+  });
+  const scripts = await holdScripts(page);
+  await page.goto("/");
+  await expect.poll(scripts.count).toBeGreaterThan(0);
+  await expect(page.locator("html")).not.toHaveAttribute("data-scrolled");
+  await page.mouse.wheel(0, 500);
+  await expect(page.locator("html")).toHaveAttribute("data-scrolled", "");
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+  await expect(page.locator("html")).not.toHaveAttribute("data-scrolled");
+  await scripts.release();
+});
+
+test.describe("with JavaScript off", () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 800 } });
+
+  test("the drawer opens and closes, and the header turns teal once scrolled", async ({ page }) => {
+    await page.goto("/");
+    await menuButton(page).click();
+    await expect(drawer(page)).toBeVisible();
+    await expect(drawer(page).getByRole("link")).toHaveText([
+      "Home",
+      "About",
+      "Services",
+      "Contact Us",
+    ]);
+    await drawer(page).getByRole("button", { name: "Close menu" }).click();
+    await expect(drawer(page)).toBeHidden();
+    await expect(menuButton(page)).toBeFocused();
+
+    await expect(header(page)).toHaveCSS("background-color", TRANSPARENT);
+    await page.mouse.wheel(0, 500);
+    await expect(header(page)).toHaveCSS("background-color", TEAL);
+  });
+});
