@@ -1,6 +1,8 @@
 import "react";
 
 /** HTML attributes newer than React's types; React renders lowercase attributes as they are. */
+// The type parameters must match React's own declarations for the interfaces to merge.
+/* eslint-disable @typescript-eslint/no-unused-vars */
 declare module "react" {
   interface ButtonHTMLAttributes<T> {
     /** Invoker commands: the button opens or closes the dialog named by `commandfor`, no script. */
