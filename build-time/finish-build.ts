@@ -35,9 +35,7 @@ export async function finishBuild(clientDir: string, viteConfig: ResolvedConfig)
   await writeFile(join(clientDir, "sitemap.xml"), sitemapXml(siteUrl, pagePaths));
   await writeFile(join(clientDir, "robots.txt"), robotsTxt(siteUrl));
 
-  const pages = await Promise.all(
-    htmlFiles.map((file) => readFile(join(clientDir, file), "utf8")),
-  );
+  const pages = await Promise.all(htmlFiles.map((file) => readFile(join(clientDir, file), "utf8")));
   const hashes = pages.flatMap(inlineScriptHashes);
   const styleHashes = pages.flatMap(inlineStyleHashes);
   // One policy for every page (the union of their inline scripts): hosts merge the headers of all
