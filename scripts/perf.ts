@@ -106,7 +106,12 @@ console.log(failures.length === 0 ? "All bars met." : `${failures.length} bar(s)
 // Exits explicitly: Lighthouse can leave sockets open that would keep Node running.
 process.exit(failures.length === 0 ? 0 : 1);
 
-async function audit(url: string, throttlingMethod: Flags["throttlingMethod"]): Promise<Result> {
+/** One Lighthouse run; a failed trace recording (NO_NAVSTART on a busy machine) is run again. */
+async function audit(
+  url: string,
+  throttlingMethod: Flags["throttlingMethod"],
+  attemptsLeft = 3,
+): Promise<Result> {
   const result = await lighthouse(url, {
     port: chrome.port,
     logLevel: "error",
@@ -114,12 +119,13 @@ async function audit(url: string, throttlingMethod: Flags["throttlingMethod"]): 
     throttlingMethod,
     onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
   });
-  if (!result?.lhr || result.lhr.runtimeError) {
-    throw new Error(
-      `Lighthouse failed on ${url}: ${result?.lhr.runtimeError?.message ?? "no result"}`,
-    );
+  const problem = result?.lhr.runtimeError;
+  if (result && !problem) return result.lhr;
+  if (attemptsLeft > 1) {
+    console.log(`  Lighthouse failed (${problem?.code ?? "no result"}); running it again.`);
+    return audit(url, throttlingMethod, attemptsLeft - 1);
   }
-  return result.lhr;
+  throw new Error(`Lighthouse failed on ${url}: ${problem?.message ?? "no result"}`);
 }
 
 function summarize(path: string, method: Method, lhr: Result): Row {

@@ -28,7 +28,7 @@ export function createSiteServer({ root, outboxDir }: SiteServerOptions) {
   });
   app.use(compression());
   app.use(EMAIL_SEND_PATH, createEmailEndpoint({ outboxDir }));
-  // The build ships .br and .gz copies of its text files (scripts/postbuild.ts).
+  // The build ships .br and .gz copies of its text files (build-time/finish-build.ts).
   app.use(sirv(root, { etag: true, brotli: true, gzip: true }));
   app.use((_req, res) => {
     res.status(404).sendFile(join(root, "404.html"));

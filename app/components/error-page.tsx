@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { PageBand } from "~/components/page-band";
 import { site } from "~/content/site";
 
-/** SPEC.md section 8: every unknown route or failed render shows this page inside the frame. */
+/** docs/specification.md, section 8: every unknown route or failed render shows this page inside the frame. */
 export function ErrorPage({ detail }: { detail: string }) {
   return (
     <>
