@@ -58,7 +58,7 @@ test.describe("before hydration", () => {
     page,
   }) => {
     const scripts = await holdScripts(page);
-    await page.goto("/");
+    await page.goto("/", { waitUntil: "domcontentloaded" });
     await expect.poll(scripts.count).toBeGreaterThan(0);
 
     await menuButton(page).click();
@@ -90,7 +90,7 @@ test.describe("before hydration", () => {
 
   test("the header turns teal once scrolled and stays so through hydration", async ({ page }) => {
     const scripts = await holdScripts(page);
-    await page.goto("/");
+    await page.goto("/", { waitUntil: "domcontentloaded" });
     await expect.poll(scripts.count).toBeGreaterThan(0);
     await expect(header(page)).toHaveCSS("background-color", TRANSPARENT);
     await page.mouse.wheel(0, 500);
@@ -119,7 +119,7 @@ test.describe("before hydration", () => {
 
   test("the statistics show their real figures", async ({ page }) => {
     const scripts = await holdScripts(page);
-    await page.goto("/");
+    await page.goto("/", { waitUntil: "domcontentloaded" });
     await expect.poll(scripts.count).toBeGreaterThan(0);
     await page.getByRole("region", { name: "Our work in numbers" }).scrollIntoViewIfNeeded();
     for (const [label, value] of Object.entries(FIGURES))
@@ -139,7 +139,7 @@ test("where CSS has no scroll timelines, the inline script marks the scrolled pa
         : supports(condition)) as typeof CSS.supports;
   });
   const scripts = await holdScripts(page);
-  await page.goto("/");
+  await page.goto("/", { waitUntil: "domcontentloaded" });
   await expect.poll(scripts.count).toBeGreaterThan(0);
   await expect(page.locator("html")).not.toHaveAttribute("data-scrolled");
   await page.mouse.wheel(0, 500);
