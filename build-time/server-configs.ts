@@ -195,7 +195,11 @@ ${headerBlocks.map((block) => block.join("\n")).join("\n\n")}
 # | Compression                                                        |
 # ----------------------------------------------------------------------
 
-# Brotli where the browser accepts it, gzip otherwise.
+# Brotli where the browser accepts it, gzip otherwise; the 404 page too (mod_filter leaves
+# answers other than 200 alone unless told).
+<IfModule mod_env.c>
+    SetEnv filter-errordocs 1
+</IfModule>
 <IfModule mod_filter.c>
     <IfModule mod_brotli.c>
         AddOutputFilterByType BROTLI_COMPRESS ${COMPRESSIBLE_TYPES.join(" ")}

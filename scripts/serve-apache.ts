@@ -20,6 +20,7 @@ const MODULES = [
   "authz_core",
   "dir",
   "mime",
+  "env",
   "rewrite",
   "headers",
   "filter",

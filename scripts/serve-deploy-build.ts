@@ -23,14 +23,16 @@ export interface DeployBuild {
 export function lastDeployBuild(): DeployBuild {
   const buildDir = resolve(process.env.BUILD_DIR || "build");
   const clientDir = join(buildDir, "client");
+  const howToBuild =
+    "Build it for deployment first, with the EmailJS and site variables (see .env.example): " +
+    "npm run build";
+  if (!existsSync(join(clientDir, "index.html"))) fail(`No build in ${buildDir}. ${howToBuild}`);
   // Only the deploy build writes the server configurations (build-time/finish-build.ts).
-  for (const file of [join(clientDir, "index.html"), join(clientDir, ".htaccess")]) {
-    if (!existsSync(file)) {
-      fail(
-        `No deploy build in ${buildDir} (${file} is missing). Build it first, with the ` +
-          "EmailJS and site variables (see .env.example): npm run build",
-      );
-    }
+  if (!existsSync(join(clientDir, ".htaccess"))) {
+    fail(
+      `The build in ${buildDir} is a local build (npm start), which sends enquiries to the local ` +
+        `server rather than EmailJS. ${howToBuild}`,
+    );
   }
   return { buildDir, clientDir, port: parsePort(process.env.PORT) };
 }

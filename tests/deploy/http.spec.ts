@@ -44,10 +44,13 @@ test("both pages answer 200 with the page itself, revalidated on every visit", a
   expect(await withSlash.text()).toContain("Get in Touch");
 });
 
-test("an unknown path answers 404 with the error page and every header", async ({ request }) => {
+test("an unknown path answers 404 with the error page, compressed, with every header", async ({
+  request,
+}) => {
   for (const path of ["/no-such-page", "/assets/no-such-script.js"]) {
-    const response = await request.get(path);
+    const response = await request.get(path, { headers: { "Accept-Encoding": "gzip" } });
     expect(response.status(), path).toBe(404);
+    expect(response.headers()["content-encoding"], path).toBe("gzip");
     expect(await response.text()).toContain("Unexpected Application Error!");
     expect(response.headers()["cache-control"], path).toBe("no-cache");
     expectSecurityHeaders(response);
