@@ -58,7 +58,7 @@ export function nginxServerBlock(rules: readonly HeaderRule[], { serverName }: N
     );
     const tryFiles = rule.pattern === "/*" ? "$uri $uri/index.html =404" : "$uri =404";
     return [
-      `    # ${rule.pattern}`,
+      `    # The _headers rule ${rule.pattern}`,
       `    ${nginxLocation(rule)} {`,
       ...headers,
       `        try_files ${tryFiles};`,
@@ -105,7 +105,8 @@ server {
     }
 
     # Every answer carries the security headers, errors included (\`always\`). Pages are
-    # revalidated on each visit; hashed assets are cached for a year.
+    # revalidated on each visit; hashed assets are cached for a year. Each location repeats every
+    # header: nginx drops the outer level's add_header lines in a location that has its own.
 ${locations.join("\n\n")}
 }
 `;
@@ -131,8 +132,13 @@ export function apacheHtaccess(rules: readonly HeaderRule[]) {
       ([name, value]) => `Header always set ${name} ${quoted(value)}`,
     );
     return condition
-      ? [`# ${rule.pattern}`, `<If "${condition}">`, ...lines.map((line) => `    ${line}`), "</If>"]
-      : [`# ${rule.pattern}`, ...lines];
+      ? [
+          `# The _headers rule ${rule.pattern}`,
+          `<If "${condition}">`,
+          ...lines.map((line) => `    ${line}`),
+          "</If>",
+        ]
+      : [`# The _headers rule ${rule.pattern}`, ...lines];
   });
 
   return `# Apache configuration of the Exact Bids site, written by the build (build-time/server-configs.ts).
