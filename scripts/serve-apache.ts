@@ -12,6 +12,7 @@ import {
   lastDeployBuild,
   privatePrefix,
   runInForeground,
+  siteRoot,
   workerUser,
 } from "./serve-deploy-build.ts";
 
@@ -35,6 +36,7 @@ const modules =
   MODULE_DIRECTORIES.find((directory) => existsSync(join(directory, "mod_headers.so"))) ??
   fail(`Apache's modules are not in ${MODULE_DIRECTORIES.join(" or ")}: install apache2.`);
 const prefix = await privatePrefix("apache");
+const root = await siteRoot(clientDir, prefix);
 
 await writeFile(
   join(prefix, "httpd.conf"),
@@ -51,12 +53,12 @@ ${workerUser ? `User ${workerUser}\nGroup ${workerUser}` : ""}
 TypesConfig /etc/mime.types
 ServerTokens Prod
 ServerSignature Off
-DocumentRoot "${clientDir}"
+DocumentRoot "${root}"
 <Directory />
     AllowOverride None
     Require all denied
 </Directory>
-<Directory "${clientDir}">
+<Directory "${root}">
     Options FollowSymLinks
     AllowOverride All
     Require all granted

@@ -6,7 +6,7 @@
  */
 import { spawn } from "node:child_process";
 import { accessSync, constants, existsSync } from "node:fs";
-import { chmod, mkdtemp, rm } from "node:fs/promises";
+import { chmod, cp, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { delimiter, join, resolve } from "node:path";
 import process from "node:process";
@@ -81,6 +81,17 @@ export async function privatePrefix(name: string): Promise<string> {
  * root); started as anyone else, they keep that user.
  */
 export const workerUser = process.getuid?.() === 0 ? "www-data" : null;
+
+/**
+ * The directory the server's workers read. Started as root, they run as `workerUser`, which may
+ * not reach the build (a checkout under /root, say): they get a copy inside the private prefix.
+ */
+export async function siteRoot(clientDir: string, prefix: string): Promise<string> {
+  if (!workerUser) return clientDir;
+  const copy = join(prefix, "site");
+  await cp(clientDir, copy, { recursive: true });
+  return copy;
+}
 
 /**
  * Runs the server in the foreground until it exits or the script is stopped, and says where the

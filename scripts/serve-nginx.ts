@@ -10,6 +10,7 @@ import {
   lastDeployBuild,
   privatePrefix,
   runInForeground,
+  siteRoot,
   workerUser,
 } from "./serve-deploy-build.ts";
 
@@ -19,6 +20,7 @@ const serverBlock = await readFile(join(buildDir, "nginx.conf"), "utf8").catch((
   fail(`${join(buildDir, "nginx.conf")} is missing: run npm run build again.`),
 );
 const prefix = await privatePrefix("nginx");
+const root = await siteRoot(clientDir, prefix);
 
 // The build's server block as it is, but for its two host-specific lines: where it listens and
 // where the site's files are.
@@ -26,7 +28,7 @@ await writeFile(
   join(prefix, "site.conf"),
   serverBlock
     .replace(/^(\s*)listen .*;\n(\s*listen .*;\n)*/m, `$1listen 127.0.0.1:${port};\n`)
-    .replace(/^(\s*)root .*;$/m, `$1root ${clientDir};`),
+    .replace(/^(\s*)root .*;$/m, `$1root ${root};`),
 );
 await writeFile(
   join(prefix, "nginx.conf"),
