@@ -30,7 +30,7 @@ const MODULES = [
 ];
 const MODULE_DIRECTORIES = ["/usr/lib/apache2/modules", "/usr/lib64/httpd/modules"];
 
-const { clientDir, port } = lastDeployBuild();
+const { clientDir, port } = await lastDeployBuild();
 const apache = findServer("apache2", "apache2");
 const modules =
   MODULE_DIRECTORIES.find((directory) => existsSync(join(directory, "mod_headers.so"))) ??

@@ -8,6 +8,7 @@ import { spawn } from "node:child_process";
 import { accessSync, constants, existsSync } from "node:fs";
 import { chmod, cp, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
+import { createServer } from "node:net";
 import { delimiter, join, resolve } from "node:path";
 import process from "node:process";
 
@@ -19,8 +20,8 @@ export interface DeployBuild {
   port: number;
 }
 
-/** The last deploy build; stops with what to run when there is none. */
-export function lastDeployBuild(): DeployBuild {
+/** The last deploy build and a free port; stops with what to do when either is missing. */
+export async function lastDeployBuild(): Promise<DeployBuild> {
   const buildDir = resolve(process.env.BUILD_DIR || "build");
   const clientDir = join(buildDir, "client");
   const howToBuild =
@@ -34,7 +35,20 @@ export function lastDeployBuild(): DeployBuild {
         `server rather than EmailJS. ${howToBuild}`,
     );
   }
-  return { buildDir, clientDir, port: parsePort(process.env.PORT) };
+  const port = parsePort(process.env.PORT);
+  // Checked first: the server's own message comes after another program already answered there.
+  if (!(await isFree(port))) {
+    fail(`Port ${port} on 127.0.0.1 is already in use. Stop the other server or set PORT.`);
+  }
+  return { buildDir, clientDir, port };
+}
+
+function isFree(port: number): Promise<boolean> {
+  return new Promise((answer) => {
+    const probe = createServer()
+      .once("error", () => answer(false))
+      .listen(port, "127.0.0.1", () => probe.close(() => answer(true)));
+  });
 }
 
 function parsePort(raw: string | undefined): number {
@@ -118,7 +132,7 @@ export function runInForeground(
       console.error(`${label} stopped (${signal ?? `exit code ${code}`}).`);
     process.exit(stopping ? 0 : (code ?? 1));
   });
-  void announceWhenReady(label, url, () => server.exitCode === null);
+  void announceWhenReady(label, url, () => server.exitCode === null && server.signalCode === null);
 }
 
 async function announceWhenReady(label: string, url: string, running: () => boolean) {

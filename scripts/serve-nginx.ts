@@ -14,7 +14,7 @@ import {
   workerUser,
 } from "./serve-deploy-build.ts";
 
-const { buildDir, clientDir, port } = lastDeployBuild();
+const { buildDir, clientDir, port } = await lastDeployBuild();
 const nginx = findServer("nginx", "nginx");
 const serverBlock = await readFile(join(buildDir, "nginx.conf"), "utf8").catch(() =>
   fail(`${join(buildDir, "nginx.conf")} is missing: run npm run build again.`),
