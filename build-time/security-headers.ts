@@ -48,9 +48,12 @@ export function contentSecurityPolicy(
 /** Hashed file names change with their content, so a copy never goes stale. */
 export const CACHE_FOR_A_YEAR = "public, max-age=31536000, immutable";
 
-export function securityHeaders(scriptHashes: readonly string[]): Record<string, string> {
+export function securityHeaders(
+  scriptHashes: readonly string[],
+  styleHashes: readonly string[] = [],
+): Record<string, string> {
   return {
-    "Content-Security-Policy": contentSecurityPolicy(scriptHashes),
+    "Content-Security-Policy": contentSecurityPolicy(scriptHashes, styleHashes),
     // Two years, this host only: `includeSubDomains` would force HTTPS on every subdomain of the
     // firm's domain (docs/deploying.md says how to add it and `preload`).
     "Strict-Transport-Security": "max-age=63072000",
@@ -70,9 +73,12 @@ export function securityHeaders(scriptHashes: readonly string[]): Record<string,
  * configurations say `no-cache`): a `Cache-Control` on `/*` would be joined to the assets' one
  * by the hosts that read `_headers`.
  */
-export function siteHeaderRules(scriptHashes: readonly string[]): HeaderRule[] {
+export function siteHeaderRules(
+  scriptHashes: readonly string[],
+  styleHashes: readonly string[] = [],
+): HeaderRule[] {
   return [
-    { pattern: "/*", headers: securityHeaders(scriptHashes) },
+    { pattern: "/*", headers: securityHeaders(scriptHashes, styleHashes) },
     { pattern: "/assets/*", headers: { "Cache-Control": CACHE_FOR_A_YEAR } },
   ];
 }
