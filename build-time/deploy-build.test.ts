@@ -51,12 +51,14 @@ describe("the deploy build", { timeout: 120_000 }, () => {
     for (const value of Object.values(DEPLOY_VARIABLES).slice(0, 3))
       expect(bundle).toContain(value);
     expect(bundle).not.toContain("local-public-key");
+    expect(await readdir(buildDir)).toContain("nginx.conf");
     expect(await readdir(join(buildDir, "client"))).toEqual(
       expect.arrayContaining([
         "index.html",
         "404.html",
         "contact-us",
         "_headers",
+        ".htaccess",
         "sitemap.xml",
         "robots.txt",
         "favicon.svg",

@@ -1,18 +1,20 @@
 /**
  * The last step of `react-router build` (its `buildEnd` hook, see react-router.config.ts), run
  * once every page is prerendered, so the build alone is the whole deployable site: pages that
- * paint before any script (paint-first.ts), 404.html for static hosts, sitemap.xml and robots.txt of the built pages, the `_headers` file
- * with the security headers, and precompressed copies of the text files.
+ * paint before any script (paint-first.ts), 404.html for static hosts, sitemap.xml and robots.txt
+ * of the built pages, the headers of every host (`_headers`; in the deploy build also `.htaccess`
+ * and, beside the site files, `nginx.conf`) and precompressed copies of the text files.
  */
-import { copyFile, readFile, readdir, writeFile } from "node:fs/promises";
-import { join } from "node:path";
+import { copyFile, readFile, readdir, rm, writeFile } from "node:fs/promises";
+import { dirname, join } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import type { ResolvedConfig } from "vite";
 import { resolveSiteConfig } from "../app/site-variables.ts";
 import { formatHeadersFile } from "./headers-file.ts";
-import { inlineScriptHashes, inlineStyleHashes, securityHeaders } from "./security-headers.ts";
 import { deferHydration } from "./paint-first.ts";
+import { inlineScriptHashes, inlineStyleHashes, siteHeaderRules } from "./security-headers.ts";
+import { apacheHtaccess, nginxServerBlock } from "./server-configs.ts";
 import { isDeployBuild } from "./site-config-plugin.ts";
 import { robotsTxt, sitemapXml } from "./site-files.ts";
 
@@ -20,7 +22,8 @@ import { robotsTxt, sitemapXml } from "./site-files.ts";
 const SPA_FALLBACK = "__spa-fallback.html";
 
 export async function finishBuild(clientDir: string, viteConfig: ResolvedConfig) {
-  const { siteUrl } = resolveSiteConfig(isDeployBuild("build", viteConfig.mode), viteConfig.env);
+  const deploy = isDeployBuild("build", viteConfig.mode);
+  const { siteUrl } = resolveSiteConfig(deploy, viteConfig.env);
   const log = (line: string) => viteConfig.logger.info(`finish-build: ${line}`);
 
   for (const file of await htmlFilesOf(clientDir)) {
@@ -40,16 +43,26 @@ export async function finishBuild(clientDir: string, viteConfig: ResolvedConfig)
   const styleHashes = pages.flatMap(inlineStyleHashes);
   // One policy for every page (the union of their inline scripts): hosts merge the headers of all
   // matching rules, so per-page policies would be combined and block each other.
-  await writeFile(
-    join(clientDir, "_headers"),
-    formatHeadersFile([
-      { pattern: "/*", headers: securityHeaders(hashes, styleHashes) },
-      { pattern: "/assets/*", headers: { "Cache-Control": "public, max-age=31536000, immutable" } },
-    ]),
-  );
+  const headerRules = siteHeaderRules(hashes, styleHashes);
+  await writeFile(join(clientDir, "_headers"), formatHeadersFile(headerRules));
   log(
     `404.html, sitemap.xml (${pagePaths.join(", ")}), robots.txt, _headers (${new Set(hashes).size} inline script hashes)`,
   );
+
+  // Only the deploy build is served by nginx or Apache: the local build needs the local server's
+  // e-mail endpoint. The nginx block sits outside the served directory, which the next build
+  // does not empty, so a local build removes a stale one.
+  const nginxConf = join(dirname(clientDir), "nginx.conf");
+  if (deploy) {
+    await writeFile(join(clientDir, ".htaccess"), apacheHtaccess(headerRules));
+    await writeFile(
+      nginxConf,
+      nginxServerBlock(headerRules, { serverName: new URL(siteUrl).hostname }),
+    );
+    log(".htaccess (Apache), ../nginx.conf (nginx server block)");
+  } else {
+    await rm(nginxConf, { force: true });
+  }
 
   const compressed = await precompress(clientDir);
   log(`precompressed ${compressed} text files (.br, .gz)`);

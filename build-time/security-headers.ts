@@ -1,11 +1,14 @@
 /**
- * The security headers of the site. The prerendered pages carry inline scripts (React Router's
- * context and module imports, React's stream runtime, the hydration loader) and their stylesheet
- * inline, all of which change with every build, so the Content-Security-Policy allows exactly
- * those scripts and styles by their SHA-256 hashes and no others.
+ * The headers of the site, written once as path rules: the build turns them into `_headers`
+ * (Netlify, Cloudflare Pages), `.htaccess` (Apache) and an nginx server block, and the local
+ * server reads `_headers`. The prerendered pages carry inline scripts (React Router's context and
+ * module imports, React's stream runtime, the hydration loader) and their stylesheet inline, all
+ * of which change with every build, so the Content-Security-Policy allows exactly those scripts
+ * and styles by their SHA-256 hashes and no others.
  */
 import { createHash } from "node:crypto";
 import { EMAILJS_API_ORIGIN } from "../app/site-variables.ts";
+import type { HeaderRule } from "./headers-file.ts";
 
 /** Inline scripts the browser runs: no `src`, and not a data block such as JSON-LD. */
 const INLINE_SCRIPT =
@@ -22,21 +25,24 @@ const hashesOf = (html: string, element: RegExp) =>
 export const inlineScriptHashes = (html: string) => hashesOf(html, INLINE_SCRIPT);
 export const inlineStyleHashes = (html: string) => hashesOf(html, INLINE_STYLE);
 
-const sources = (hashes: readonly string[]) => [...new Set(hashes)].sort().join(" ");
+const sources = (...values: readonly string[]) => [...new Set(values)].sort().join(" ");
 
+/**
+ * Nothing is allowed unless listed (`default-src 'none'`): each directive names what the pages
+ * really load. No fonts or web manifest are loaded, so none are allowed.
+ */
 export function contentSecurityPolicy(
   scriptHashes: readonly string[],
   styleHashes: readonly string[] = [],
 ): string {
   return [
-    "default-src 'self'",
-    `script-src 'self' ${sources(scriptHashes)}`,
-    `style-src 'self' ${sources(styleHashes)}`.trim(),
+    "default-src 'none'",
+    `script-src 'self' ${sources(...scriptHashes)}`.trim(),
+    `style-src 'self' ${sources(...styleHashes)}`.trim(),
     // The logo is inlined as a data: URL by the build.
     "img-src 'self' data:",
-    "font-src 'self'",
+    // The enquiry goes to EmailJS; the local build sends to its own server.
     `connect-src 'self' ${EMAILJS_API_ORIGIN}`,
-    "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -44,18 +50,40 @@ export function contentSecurityPolicy(
   ].join("; ");
 }
 
+/** Hashed file names change with their content, so a copy never goes stale. */
+export const CACHE_FOR_A_YEAR = "public, max-age=31536000, immutable";
+
 export function securityHeaders(
   scriptHashes: readonly string[],
   styleHashes: readonly string[] = [],
 ): Record<string, string> {
   return {
     "Content-Security-Policy": contentSecurityPolicy(scriptHashes, styleHashes),
-    "Strict-Transport-Security": "max-age=63072000; includeSubDomains",
+    // Two years, this host only: `includeSubDomains` would force HTTPS on every subdomain of the
+    // firm's domain (docs/deploying.md says how to add it and `preload`).
+    "Strict-Transport-Security": "max-age=63072000",
     "X-Content-Type-Options": "nosniff",
     "X-Frame-Options": "DENY",
     "Referrer-Policy": "strict-origin-when-cross-origin",
     "Permissions-Policy":
       "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()",
     "Cross-Origin-Opener-Policy": "same-origin",
+    "Cross-Origin-Resource-Policy": "same-origin",
   };
+}
+
+/**
+ * Every host's headers: the security headers on every answer, and a year of caching for the
+ * hashed assets. Pages are revalidated by each host's own default (the generated server
+ * configurations say `no-cache`): a `Cache-Control` on `/*` would be joined to the assets' one
+ * by the hosts that read `_headers`.
+ */
+export function siteHeaderRules(
+  scriptHashes: readonly string[],
+  styleHashes: readonly string[] = [],
+): HeaderRule[] {
+  return [
+    { pattern: "/*", headers: securityHeaders(scriptHashes, styleHashes) },
+    { pattern: "/assets/*", headers: { "Cache-Control": CACHE_FOR_A_YEAR } },
+  ];
 }

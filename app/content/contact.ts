@@ -1,14 +1,16 @@
+import { promisesToConfirm as promise } from "./promises-to-confirm.ts";
+
 /** What the contact page says. The messages of the form are quoted from the specification. */
 export const contact = {
   title: "Contact Us",
   intro:
-    "Send us your plans, your scope or just a question. We reply within one business day with " +
+    `Send us your plans, your scope or just a question. We reply ${promise.replyTime} with ` +
     "a price and a delivery date for your estimate.",
   formHeading: "Get in Touch",
   submit: "Send Message",
   sending: "Sending…",
   sent: "Thank you! Your message has been sent.",
-  sentFollowUp: "We will reply to you by e-mail within one business day.",
+  sentFollowUp: `We will reply to you by e-mail ${promise.replyTime}.`,
   sendAnother: "Send another message",
   failed: "There was an error sending the message. Please try again.",
   failedFallback: "You can also e-mail us directly at",

@@ -2,6 +2,7 @@
  * Everything the home page says, section by section. Edit the words here; the components only
  * lay them out.
  */
+import { promisesToConfirm as promise } from "./promises-to-confirm.ts";
 import { site } from "./site.ts";
 
 export interface Reason {
@@ -41,7 +42,7 @@ export const about = {
       "project managers across the United States and Canada. You send the drawings and the scope; " +
       "we return numbers you can stand behind at bid day.",
     "Every estimate is built from a line-by-line takeoff, priced with current material and labour " +
-      "rates for your region, and checked by a second estimator before it leaves our desk.",
+      `rates for your region, and ${promise.secondEstimatorCheck} before it leaves our desk.`,
   ],
   claims: [
     "Accurate and reliable cost estimates",
@@ -57,13 +58,11 @@ export const whyChooseUs = {
   reasons: [
     {
       title: "Fast Turnaround",
-      description:
-        "Most estimates are back in your inbox within two to four business days, in time for the bid date.",
+      description: `Most estimates are back in your inbox ${promise.estimateTurnaround}, in time for the bid date.`,
     },
     {
       title: "Accuracy and Reliability",
-      description:
-        "Quantities are measured from the drawings and every estimate is reviewed twice before delivery.",
+      description: `Quantities are measured from the drawings and every estimate is ${promise.reviewedTwice} before delivery.`,
     },
     {
       title: "Cost-Saving Estimates",

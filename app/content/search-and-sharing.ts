@@ -1,22 +1,26 @@
-/** How each page presents itself to search engines and social networks. */
+/**
+ * How each page presents itself to search engines and social networks. Search engines cut a
+ * title after about 60 characters and a description after about 160 (content-limits.test.ts).
+ */
+import { promisesToConfirm as promise } from "./promises-to-confirm.ts";
+
 export interface PageListing {
   title: string;
   description: string;
 }
 
 export const homeListing: PageListing = {
-  title: "Exact Bids | Construction Cost Estimating & Bid Preparation, U.S. and Canada",
+  title: "Exact Bids | Construction Cost Estimating & Bid Preparation",
   description:
-    "Accurate construction cost estimates, detailed quantity takeoffs, material and labour cost " +
-    "analysis and bid preparation for contractors, developers, architects and project managers " +
-    "in the U.S. and Canada.",
+    "Construction cost estimates, quantity takeoffs, material and labour cost analysis and bid " +
+    "preparation for contractors and developers in the U.S. and Canada.",
 };
 
 export const contactListing: PageListing = {
   title: "Contact Us | Get a Free Estimate Quote | Exact Bids",
   description:
     "Send your plans and scope to Exact Bids and get a price and delivery date for your " +
-    "construction estimate or quantity takeoff within one business day.",
+    `construction estimate or quantity takeoff ${promise.replyTime}.`,
 };
 
 /** The image shared with every page, generated at build time (build-time/site-files.ts). */

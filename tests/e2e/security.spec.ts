@@ -28,6 +28,7 @@ for (const path of ["/", "/contact-us", "/no-such-page"]) {
         return [name, values];
       }),
     );
+    expect(directives["default-src"]).toEqual(["'none'"]);
     expect(directives["script-src"]).toContain("'self'");
     expect(csp).not.toContain("unsafe-inline");
     expect(csp).not.toContain("unsafe-eval");
@@ -43,6 +44,7 @@ for (const path of ["/", "/contact-us", "/no-such-page"]) {
     expect(headers["x-content-type-options"]).toBe("nosniff");
     expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
     expect(headers["permissions-policy"]).toContain("camera=()");
+    expect(headers["cross-origin-resource-policy"]).toBe("same-origin");
     expect(headers["x-powered-by"]).toBeUndefined();
   });
 }

@@ -1,0 +1,19 @@
+/**
+ * ┌──────────────────────────────────────────────────────────────────────────────────────────┐
+ * │ TO CONFIRM BEFORE LAUNCH                                                                 │
+ * │ Promises the site makes that the firm has not confirmed (the specification makes none    │
+ * │ of them). A visitor reads each one as a commitment: confirm it, reword it here, or       │
+ * │ remove it and the sentence that shows it. Every text that makes a promise reads it from  │
+ * │ this file, so nothing else needs to change.                                              │
+ * └──────────────────────────────────────────────────────────────────────────────────────────┘
+ */
+export const promisesToConfirm = {
+  /** Contact page (intro, thank-you message) and its search description. */
+  replyTime: "within one business day",
+  /** Home page, "Why Choose Us": Fast Turnaround. */
+  estimateTurnaround: "within two to four business days",
+  /** Home page, "Who are we?". */
+  secondEstimatorCheck: "checked by a second estimator",
+  /** Home page, "Why Choose Us": Accuracy and Reliability. */
+  reviewedTwice: "reviewed twice",
+} as const;

@@ -1,0 +1,89 @@
+import type { Page } from "@playwright/test";
+import { expect, hydrated, test } from "../e2e/fixtures";
+import { DEPLOY_VARIABLES } from "./deploy-env";
+
+const EMAILJS_SEND = "https://api.emailjs.com/api/v1.0/email/send";
+
+/** Collects every Content-Security-Policy violation the page reports. */
+async function watchViolations(page: Page) {
+  const violations: string[] = [];
+  await page.exposeFunction("reportViolation", (text: string) => violations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) =>
+      (window as unknown as { reportViolation: (text: string) => void }).reportViolation(
+        `${event.violatedDirective} blocked ${event.blockedURI || "inline code"}`,
+      ),
+    );
+  });
+  return violations;
+}
+
+test("both pages and the drawer run without a CSP violation or a console error", async ({
+  page,
+  expectConsoleErrors,
+}) => {
+  // The unknown path's own 404 answer.
+  expectConsoleErrors(/status of 404/);
+  const violations = await watchViolations(page);
+  await page.setViewportSize({ width: 390, height: 800 });
+
+  await page.goto("/");
+  await hydrated(page);
+  await page.getByRole("region", { name: "Our work in numbers" }).scrollIntoViewIfNeeded();
+  await expect(page.getByTestId("count-Projects")).toHaveText("47", { timeout: 6000 });
+  await page.getByRole("button", { name: /menu/i }).click();
+  await page
+    .getByRole("dialog", { name: "Menu" })
+    .getByRole("link", { name: "Contact Us" })
+    .click();
+  await expect(page).toHaveURL("/contact-us");
+  await expect(page.getByRole("heading", { name: "Get in Touch" })).toBeVisible();
+
+  const response = await page.goto("/no-such-page");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Unexpected Application Error!" })).toBeVisible();
+  // The error page never marks itself hydrated: wait until its scripts have loaded and run.
+  await page.waitForLoadState("networkidle");
+  expect(violations).toEqual([]);
+});
+
+test("the form sends the enquiry to EmailJS with the configured service, template and key", async ({
+  page,
+}) => {
+  const violations = await watchViolations(page);
+  const sent: unknown[] = [];
+  // Nothing leaves the machine: the test answers as EmailJS does.
+  await page.route(EMAILJS_SEND, async (route) => {
+    sent.push(route.request().postDataJSON());
+    await route.fulfill({
+      status: 200,
+      body: "OK",
+      headers: { "Access-Control-Allow-Origin": "*", "Content-Type": "text/plain" },
+    });
+  });
+
+  await page.goto("/contact-us");
+  await hydrated(page);
+  await page.getByLabel("Name").fill("Deploy Check");
+  await page.getByLabel("Email").fill("deploy@example.com");
+  await page.getByLabel("Subject").fill("Bid on a school");
+  await page.getByLabel("Message").fill("Please price the MEP scope.");
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByText("Thank you! Your message has been sent.")).toBeVisible();
+
+  expect(sent).toEqual([
+    expect.objectContaining({
+      lib_version: "4.4.1",
+      user_id: DEPLOY_VARIABLES.VITE_EMAILJS_PUBLIC_KEY,
+      service_id: DEPLOY_VARIABLES.VITE_EMAILJS_SERVICE_ID,
+      template_id: DEPLOY_VARIABLES.VITE_EMAILJS_TEMPLATE_ID,
+      template_params: expect.objectContaining({
+        name: "Deploy Check",
+        email: "deploy@example.com",
+        subject: "Bid on a school",
+        message: "Please price the MEP scope.",
+      }),
+    }),
+  ]);
+  expect(violations).toEqual([]);
+});

@@ -1,0 +1,86 @@
+import { type APIResponse, expect, test } from "@playwright/test";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { parseHeadersFile } from "../../build-time/headers-file";
+import { buildDir } from "./deploy-env";
+
+/** The security headers the build wrote for every host (the `/*` rule of `_headers`). */
+const securityHeaders = parseHeadersFile(
+  readFileSync(join(buildDir, "client", "_headers"), "utf8"),
+).find((rule) => rule.pattern === "/*")!.headers;
+
+function expectSecurityHeaders(response: APIResponse) {
+  const headers = response.headers();
+  for (const [name, value] of Object.entries(securityHeaders))
+    expect(headers[name.toLowerCase()], `${name} on ${response.url()}`).toBe(value);
+  const csp = headers["content-security-policy"]!;
+  expect(csp).toMatch(/^default-src 'none';/);
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(csp).not.toContain("unsafe-inline");
+  expect(headers["cross-origin-resource-policy"]).toBe("same-origin");
+  expect(headers["strict-transport-security"]).toMatch(/^max-age=\d{8}$/);
+}
+
+async function scriptAsset(request: import("@playwright/test").APIRequestContext) {
+  const html = await (await request.get("/")).text();
+  const script = html.match(/href="(\/assets\/entry\.client-[^"]+\.js)"/)?.[1];
+  expect(script, "the home page preloads its entry script").toBeDefined();
+  return script!;
+}
+
+test("both pages answer 200 with the page itself, revalidated on every visit", async ({
+  request,
+}) => {
+  for (const path of ["/", "/contact-us"]) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()["content-type"]).toMatch(/^text\/html/);
+    expect(response.headers()["cache-control"]).toBe("no-cache");
+    expectSecurityHeaders(response);
+  }
+  expect(await (await request.get("/contact-us")).text()).toContain("Get in Touch");
+  const withSlash = await request.get("/contact-us/");
+  expect(withSlash.status()).toBe(200);
+  expect(await withSlash.text()).toContain("Get in Touch");
+});
+
+test("an unknown path answers 404 with the error page, compressed, with every header", async ({
+  request,
+}) => {
+  for (const path of ["/no-such-page", "/assets/no-such-script.js"]) {
+    const response = await request.get(path, { headers: { "Accept-Encoding": "gzip" } });
+    expect(response.status(), path).toBe(404);
+    expect(response.headers()["content-encoding"], path).toBe("gzip");
+    expect(await response.text()).toContain("Unexpected Application Error!");
+    expect(response.headers()["cache-control"], path).toBe("no-cache");
+    expectSecurityHeaders(response);
+  }
+});
+
+test("hashed assets carry every header, are compressed and cached for a year", async ({
+  request,
+}) => {
+  const script = await scriptAsset(request);
+  for (const [accepted, sent] of [
+    ["br, gzip", /^(br|gzip)$/],
+    ["gzip", /^gzip$/],
+  ] as const) {
+    const response = await request.get(script, { headers: { "Accept-Encoding": accepted } });
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toMatch(/javascript/);
+    expect(response.headers()["content-encoding"], `compressed for ${accepted}`).toMatch(sent);
+    expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expectSecurityHeaders(response);
+  }
+  const page = await request.get("/", { headers: { "Accept-Encoding": "gzip" } });
+  expect(page.headers()["content-encoding"]).toBe("gzip");
+});
+
+test("the build's own files are not served", async ({ request }) => {
+  for (const path of ["/_headers", "/__spa-fallback.html", "/.htaccess", "/nginx.conf"]) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBeGreaterThanOrEqual(400);
+    const body = await response.text();
+    expect(body, path).not.toContain("Content-Security-Policy");
+  }
+});
