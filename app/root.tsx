@@ -12,6 +12,7 @@ import { ErrorPage } from "~/components/error-page";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { THEME_COLOR } from "~/content/search-and-sharing";
+import { useEnquiryQueue } from "~/enquiry/queue";
 import "./app.css";
 
 export const links: Route.LinksFunction = () => [
@@ -21,6 +22,7 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: ReactNode }) {
+  useEnquiryQueue();
   return (
     <html lang="en">
       <head>
