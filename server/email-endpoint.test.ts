@@ -6,14 +6,11 @@ import { connect } from "node:net";
 import { join } from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { EMAIL_SEND_PATH, createEmailEndpoint } from "./email-endpoint";
+import { enquiryFieldNames, enquiryFields } from "../app/enquiry/schema.ts";
 import { startEndpointServer } from "../tests/helpers/endpoint-test-server.ts";
+import { sampleEnquiry } from "../tests/helpers/sample-enquiry.ts";
 
-const PARAMS = {
-  name: "Jane Doe",
-  email: "jane@example.com",
-  subject: "Quote for a new build",
-  message: "Hello,\nplease call me back.",
-};
+const PARAMS = sampleEnquiry("a1");
 
 function body(overrides: Record<string, unknown> = {}) {
   return {
@@ -73,7 +70,7 @@ describe("POST /api/v1.0/email/send", () => {
       params: PARAMS,
     });
     expect(logged).toEqual([
-      `enquiry from Jane Doe <jane@example.com>: "Quote for a new build" -> ${join(outbox, files[0]!)}`,
+      `enquiry from ${PARAMS.name} <${PARAMS.email}>: "${PARAMS.subject}" -> ${join(outbox, files[0]!)}`,
     ]);
   });
 
@@ -83,7 +80,7 @@ describe("POST /api/v1.0/email/send", () => {
 
     expect(logged).toHaveLength(1);
     expect(logged[0]).toMatch(
-      /^enquiry from Jane\\u\{a\}enquiry from Eve <jane@example.com>: "Bid \\u\{202e\}gnp.exe" -> /,
+      /^enquiry from Jane\\u\{a\}enquiry from Eve <jane\.a1@example\.com>: "Bid \\u\{202e\}gnp.exe" -> /,
     );
   });
 
@@ -115,7 +112,7 @@ describe("POST /api/v1.0/email/send", () => {
       body({ template_params: [] }),
       "template_params.name is required",
     ],
-    ...["name", "email", "subject", "message"].flatMap((field): [string, unknown, string][] => [
+    ...enquiryFieldNames.flatMap((field): [string, unknown, string][] => [
       [
         `a missing ${field}`,
         body({ template_params: { ...PARAMS, [field]: undefined } }),
@@ -144,13 +141,15 @@ describe("POST /api/v1.0/email/send", () => {
     ],
     [
       "a name longer than the form allows",
-      body({ template_params: { ...PARAMS, name: "x".repeat(101) } }),
-      "template_params.name is longer than 100 characters",
+      body({ template_params: { ...PARAMS, name: "x".repeat(enquiryFields.name.maxLength + 1) } }),
+      `template_params.name is longer than ${enquiryFields.name.maxLength} characters`,
     ],
     [
       "a message longer than the form allows",
-      body({ template_params: { ...PARAMS, message: "x".repeat(5001) } }),
-      "template_params.message is longer than 5000 characters",
+      body({
+        template_params: { ...PARAMS, message: "x".repeat(enquiryFields.message.maxLength + 1) },
+      }),
+      `template_params.message is longer than ${enquiryFields.message.maxLength} characters`,
     ],
   ];
 
@@ -208,7 +207,7 @@ describe("POST /api/v1.0/email/send", () => {
   });
 
   it("accepts fields as long as the form allows", async () => {
-    const message = "x".repeat(5000);
+    const message = "x".repeat(enquiryFields.message.maxLength);
     expect((await post(body({ template_params: { ...PARAMS, message } }))).status).toBe(200);
   });
 

@@ -7,13 +7,14 @@ import { join } from "node:path";
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
 import { EMAIL_SEND_PATH } from "./email-endpoint.ts";
 import { createSiteServer } from "./site-server.ts";
+import { sampleEnquiry } from "../tests/helpers/sample-enquiry.ts";
 
 const send = {
   lib_version: "4.4.1",
   user_id: "pk",
   service_id: "service",
   template_id: "template",
-  template_params: { name: "Jane", email: "jane@example.com", subject: "Bid", message: "Hello" },
+  template_params: sampleEnquiry("site"),
 };
 
 let root: string;

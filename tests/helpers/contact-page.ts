@@ -4,14 +4,10 @@ import { randomUUID } from "node:crypto";
 import { readFile, readdir } from "node:fs/promises";
 import { join } from "node:path";
 import { contact, fieldLabels } from "../../app/content/contact.ts";
-import {
-  type Enquiry,
-  type EnquiryFieldName,
-  enquiryFieldNames,
-  enquiryFields,
-} from "../../app/enquiry/schema.ts";
+import type { Enquiry, EnquiryFieldName } from "../../app/enquiry/schema.ts";
 import { expect, hydrated } from "../e2e/fixtures";
 import { outboxDir } from "../e2e/server-env";
+import { sampleEnquiry } from "./sample-enquiry";
 
 export const SEND_PATH = "**/api/v1.0/email/send";
 export const SENT = contact.sent;
@@ -20,15 +16,22 @@ export const QUEUED = contact.queued;
 
 /** An enquiry with a value for every field of the schema, unique to this test. */
 export function anEnquiry(): Enquiry {
-  const id = randomUUID().slice(0, 8);
-  const sample = (name: EnquiryFieldName): string => {
-    const { type, maxLength } = enquiryFields[name];
-    if (type === "email") return `jane.${id}@example.com`;
-    if (type === "textarea")
-      return `Please price the MEP and fire alarm scopes (${id}).\nDrawings to follow.`;
-    return `Jane Builder ${name} ${id}`.slice(0, maxLength);
-  };
-  return Object.fromEntries(enquiryFieldNames.map((name) => [name, sample(name)])) as Enquiry;
+  return sampleEnquiry(randomUUID().slice(0, 8));
+}
+
+/** The enquiry's fields in two parts: `first` of them, and the rest. */
+export function splitEnquiry(enquiry: Enquiry, first: EnquiryFieldName[]) {
+  const inFirst = ([name]: [string, string]) => first.includes(name as EnquiryFieldName);
+  const entries = Object.entries(enquiry);
+  return [
+    Object.fromEntries(entries.filter(inFirst)),
+    Object.fromEntries(entries.filter((entry) => !inFirst(entry))),
+  ] as [Partial<Enquiry>, Partial<Enquiry>];
+}
+
+/** The same enquiry with every field empty. */
+export function emptied(enquiry: Enquiry): Partial<Enquiry> {
+  return Object.fromEntries(Object.keys(enquiry).map((name) => [name, ""]));
 }
 
 export const field = (page: Page, name: EnquiryFieldName) =>
