@@ -12,7 +12,7 @@ import { loadSdk } from "~/lib/send-enquiry";
  * Bots fill every field they find; people never see this one. Its name and `autocomplete="off"`
  * match nothing browsers autofill (unlike "website" or "url"), so it never swallows a real enquiry.
  */
-const HONEYPOT = "hp-field-7";
+const HONEYPOT = "comments";
 
 export function ContactForm() {
   const form = useRef<HTMLFormElement>(null);

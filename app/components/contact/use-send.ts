@@ -5,7 +5,10 @@ import type { Enquiry } from "~/enquiry/schema";
 import { describeSendError, isConnectionFailure, sendEnquiry } from "~/lib/send-enquiry";
 
 /** How long a visitor waits for an answer before being told it failed (the request goes on). */
-export const SEND_TIMEOUT_MS = 15_000;
+const SEND_TIMEOUT_MS = 15_000;
+
+/** The form's request still waiting for an answer; kept here so it outlives the form's mount. */
+let onTheWire: Promise<void> | null = null;
 
 /**
  * - `failed`: the service refused it, or did not answer in time.
@@ -21,7 +24,6 @@ export type SendStatus = "editing" | "sending" | "sent" | "failed" | "queued" | 
  */
 export function useSend() {
   const [status, setStatus] = useState<SendStatus>("editing");
-  const onTheWire = useRef<Promise<void> | null>(null);
   const queuedId = useRef<string | undefined>(undefined);
 
   const delivered = useCallback(() => {
@@ -39,13 +41,14 @@ export function useSend() {
   );
 
   function request(enquiry: Enquiry): Promise<void> {
-    const earlier = onTheWire.current;
+    const earlier = onTheWire;
+    // Never a second request while one is on the wire: wait for it, send anew only if it failed.
     const current = earlier ? earlier.catch(() => sendEnquiry(enquiry)) : sendEnquiry(enquiry);
-    onTheWire.current = current;
+    onTheWire = current;
     current
       .then(delivered, () => {})
       .finally(() => {
-        if (onTheWire.current === current) onTheWire.current = null;
+        if (onTheWire === current) onTheWire = null;
       });
     return current;
   }
