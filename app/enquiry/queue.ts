@@ -12,7 +12,7 @@ const QUEUE_KEY = "exact-bids:enquiry-queue";
 const QUEUE_LOCK = "exact-bids:enquiry-queue";
 const OUTCOMES = "exact-bids:enquiry-outcomes";
 
-export interface QueuedEnquiry {
+interface QueuedEnquiry {
   id: string;
   enquiry: Enquiry;
 }
@@ -26,14 +26,14 @@ export interface QueuedOutcome {
 /** Sends what is queued when a page opens and whenever the connection returns. Mount once. */
 export function useEnquiryQueue(): void {
   useEffect(() => {
-    const sendQueued = () => {
+    const flush = () => {
       if (!navigator.onLine || readQueue().length === 0) return;
       // Offline again before the sender loaded: the next "online" tries again.
       import("./send-queued").then(({ sendQueued }) => sendQueued()).catch(() => {});
     };
-    sendQueued();
-    window.addEventListener("online", sendQueued);
-    return () => window.removeEventListener("online", sendQueued);
+    flush();
+    window.addEventListener("online", flush);
+    return () => window.removeEventListener("online", flush);
   }, []);
 }
 
@@ -54,6 +54,7 @@ export function takeFromQueue(id: string): Promise<boolean> {
 }
 
 export function onQueuedOutcome(listener: (outcome: QueuedOutcome) => void): () => void {
+  if (!("BroadcastChannel" in window)) return () => {}; // Safari before 15.4: no news, no crash.
   const channel = new BroadcastChannel(OUTCOMES);
   channel.onmessage = (event: MessageEvent<QueuedOutcome>) => listener(event.data);
   return () => channel.close();
@@ -61,6 +62,7 @@ export function onQueuedOutcome(listener: (outcome: QueuedOutcome) => void): () 
 
 /** Tells every tab, this one included, what became of a queued enquiry. */
 export function announceOutcome(outcome: QueuedOutcome): void {
+  if (!("BroadcastChannel" in window)) return;
   const channel = new BroadcastChannel(OUTCOMES);
   channel.postMessage(outcome);
   channel.close();
