@@ -13,6 +13,7 @@ import { HeaderScrollFallback } from "~/components/header-scroll-fallback";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { THEME_COLOR } from "~/content/search-and-sharing";
+import { useEnquiryQueue } from "~/enquiry/use-enquiry-queue";
 import stylesheet from "./app.css?inline";
 
 export const links: Route.LinksFunction = () => [
@@ -26,6 +27,7 @@ export function Layout({ children }: { children: ReactNode }) {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "";
   }, []);
+  useEnquiryQueue();
   return (
     <html lang="en">
       <head>

@@ -72,6 +72,7 @@ if (!process.argv.includes("--no-build")) {
 const root = resolve("build/client");
 const server = createSiteServer({
   root,
+  host: "127.0.0.1",
   outboxDir: await mkdtemp(join(tmpdir(), "perf-outbox-")),
 }).listen(0, "127.0.0.1");
 await new Promise((ready) => server.once("listening", ready));

@@ -6,6 +6,7 @@
  *   tsx scripts/send-burst.ts http://127.0.0.1:3000/api/v1.0/email/send 200
  */
 import process from "node:process";
+import { enquiryFieldNames, enquiryFields } from "../app/enquiry/schema.ts";
 
 const USAGE = "usage: tsx scripts/send-burst.ts <url> <count>";
 const MAX_COUNT = 1000;
@@ -30,12 +31,7 @@ async function send(index: number): Promise<boolean> {
         user_id: "burst-public-key",
         service_id: "burst-service",
         template_id: "burst-template",
-        template_params: {
-          name: `Burst ${index}`,
-          email: `burst-${index}@example.com`,
-          subject: `Burst message ${index}`,
-          message: `Message ${index} of ${count}.`,
-        },
+        template_params: burstEnquiry(index),
       }),
       signal,
     });
@@ -44,6 +40,18 @@ async function send(index: number): Promise<boolean> {
     console.error(`send ${index} failed: ${describe(error)}`);
     return false;
   }
+}
+
+/** A valid enquiry for every field of the schema, with a unique e-mail address. */
+function burstEnquiry(index: number): Record<string, string> {
+  return Object.fromEntries(
+    enquiryFieldNames.map((name) => [
+      name,
+      enquiryFields[name].type === "email"
+        ? `burst-${index}@example.com`
+        : `Burst ${index} ${name}`,
+    ]),
+  );
 }
 
 /** fetch hides the real reason (ECONNREFUSED, timeout...) in `cause`. */

@@ -5,15 +5,12 @@ import type { AddressInfo } from "node:net";
 import { connect } from "node:net";
 import { join } from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { createEmailEndpoint } from "./email-endpoint";
+import { EMAIL_SEND_PATH, createEmailEndpoint } from "./email-endpoint";
+import { enquiryFieldNames, enquiryFields } from "../app/enquiry/schema.ts";
 import { startEndpointServer } from "../tests/helpers/endpoint-test-server.ts";
+import { sampleEnquiry } from "../tests/helpers/sample-enquiry.ts";
 
-const PARAMS = {
-  name: "Jane Doe",
-  email: "jane@example.com",
-  subject: "Quote for a new build",
-  message: "Hello,\nplease call me back.",
-};
+const PARAMS = sampleEnquiry("a1");
 
 function body(overrides: Record<string, unknown> = {}) {
   return {
@@ -73,66 +70,132 @@ describe("POST /api/v1.0/email/send", () => {
       params: PARAMS,
     });
     expect(logged).toEqual([
-      `enquiry from Jane Doe <jane@example.com>: "Quote for a new build" -> ${join(outbox, files[0]!)}`,
+      `enquiry from ${PARAMS.name} <${PARAMS.email}>: "${PARAMS.subject}" -> ${join(outbox, files[0]!)}`,
     ]);
   });
 
-  it("keeps extra string params, drops other values and logs a single line", async () => {
-    const params = { ...PARAMS, name: "Jane\nDoe", phone: "0123", count: 3 };
+  it("logs control and bidirectional characters escaped, on one line", async () => {
+    const params = { ...PARAMS, name: "Jane\nenquiry from Eve", subject: "Bid \u202Egnp.exe" };
     expect((await post(body({ template_params: params }))).status).toBe(200);
 
-    const [file] = await readdir(outbox);
-    const stored = JSON.parse(await readFile(join(outbox, file!), "utf8"));
-    expect(stored.params).toEqual({ ...PARAMS, name: "Jane\nDoe", phone: "0123" });
     expect(logged).toHaveLength(1);
-    expect(logged[0]).toMatch(/^enquiry from Jane Doe <jane@example.com>: /);
+    expect(logged[0]).toMatch(
+      /^enquiry from Jane\\u\{a\}enquiry from Eve <jane\.a1@example\.com>: "Bid \\u\{202e\}gnp.exe" -> /,
+    );
   });
 
   const invalid: [string, unknown, string][] = [
-    ["invalid JSON", "{ not json", "The body must be a JSON object"],
-    ["an array body", [body()], "The body must be a JSON object"],
-    ["a JSON string body", '"hello"', "The body must be a JSON object"],
-    ["an empty body", "", "The body must be a JSON object"],
+    ["invalid JSON", "{ not json", "The body must be valid JSON"],
+    ["a JSON string body", '"hello"', "The body must be valid JSON"],
+    ["an array body", [body()], "lib_version is required"],
+    ["an empty body", "", "lib_version is required"],
+    ["a key beyond the schema", body({ extra: "1" }), "extra is not expected"],
     ...["lib_version", "user_id", "service_id", "template_id"].flatMap(
       (field): [string, unknown, string][] => [
-        [`a missing ${field}`, body({ [field]: undefined }), `The ${field} parameter is required`],
-        [`an empty ${field}`, body({ [field]: " " }), `The ${field} parameter is required`],
-        [`a numeric ${field}`, body({ [field]: 1 }), `The ${field} parameter is required`],
+        [`a missing ${field}`, body({ [field]: undefined }), `${field} is required`],
+        [`an empty ${field}`, body({ [field]: "" }), `${field} is required`],
+        [`a numeric ${field}`, body({ [field]: 1 }), `${field} must be text`],
       ],
     ),
     [
       "missing template_params",
       body({ template_params: undefined }),
-      "The template_params parameter must be an object",
+      "template_params is required",
     ],
     [
       "template_params as a string",
       body({ template_params: "hi" }),
-      "The template_params parameter must be an object",
+      "template_params must be an object",
     ],
     [
       "template_params as an array",
       body({ template_params: [] }),
-      "The template_params parameter must be an object",
+      "template_params.name is required",
     ],
-    ...["name", "email", "subject", "message"].flatMap((field): [string, unknown, string][] => [
+    ...enquiryFieldNames.flatMap((field): [string, unknown, string][] => [
       [
         `a missing ${field}`,
         body({ template_params: { ...PARAMS, [field]: undefined } }),
-        `template_params.${field} must be a non-empty string`,
+        `template_params.${field} is required`,
       ],
       [
         `an empty ${field}`,
         body({ template_params: { ...PARAMS, [field]: "" } }),
-        `template_params.${field} must be a non-empty string`,
+        `template_params.${field} is required`,
+      ],
+      [
+        `an invisible ${field}`,
+        body({ template_params: { ...PARAMS, [field]: " \u200B\u2060\t\u3164 " } }),
+        `template_params.${field} has no visible characters`,
       ],
     ]),
+    [
+      "a parameter beyond the schema",
+      body({ template_params: { ...PARAMS, website: "https://spam.example" } }),
+      "template_params.website is not expected",
+    ],
+    [
+      "a malformed e-mail",
+      body({ template_params: { ...PARAMS, email: "jane at example.com" } }),
+      "template_params.email is not an e-mail address",
+    ],
+    [
+      "a name longer than the form allows",
+      body({ template_params: { ...PARAMS, name: "x".repeat(enquiryFields.name.maxLength + 1) } }),
+      `template_params.name is longer than ${enquiryFields.name.maxLength} characters`,
+    ],
+    [
+      "a message longer than the form allows",
+      body({
+        template_params: { ...PARAMS, message: "x".repeat(enquiryFields.message.maxLength + 1) },
+      }),
+      `template_params.message is longer than ${enquiryFields.message.maxLength} characters`,
+    ],
   ];
 
   it.each(invalid)("answers 400 to %s", async (_case, payload, message) => {
     expect(await post(payload)).toMatchObject({ status: 400, text: message });
     expect(await readdir(outbox)).toEqual([]);
     expect(logged).toEqual([]);
+  });
+
+  it("answers 400 to a body that is not UTF-8", async () => {
+    const valid = Buffer.from(JSON.stringify(body()));
+    const response = await fetch(url, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: Buffer.concat([valid.subarray(0, 60), Buffer.from([0xc3, 0x28]), valid.subarray(60)]),
+    });
+    expect([response.status, await response.text()]).toEqual([400, "The body must be UTF-8 text"]);
+    expect(await readdir(outbox)).toEqual([]);
+  });
+
+  it.each(["text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x"])(
+    "answers 400 to a body sent as %s",
+    async (type) => {
+      const response = await fetch(url, {
+        method: "POST",
+        headers: { "Content-Type": type },
+        body: JSON.stringify(body()),
+      });
+      expect([response.status, await response.text()]).toEqual([
+        400,
+        "The body must be JSON (Content-Type: application/json)",
+      ]);
+      expect(await readdir(outbox)).toEqual([]);
+    },
+  );
+
+  it("answers its exact path only", async () => {
+    for (const path of [`${EMAIL_SEND_PATH}/extra`, `${EMAIL_SEND_PATH}x`, "/api/v1.0/email"]) {
+      const response = await fetch(new URL(path, url), {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(body()),
+      });
+      expect(response.status).toBe(404);
+    }
+    expect(await readdir(outbox)).toEqual([]);
   });
 
   it("answers 413 to a 60 KB message", async () => {
@@ -143,8 +206,8 @@ describe("POST /api/v1.0/email/send", () => {
     expect(await readdir(outbox)).toEqual([]);
   });
 
-  it("accepts a message just under the limit", async () => {
-    const message = "x".repeat(49 * 1024);
+  it("accepts fields as long as the form allows", async () => {
+    const message = "x".repeat(enquiryFields.message.maxLength);
     expect((await post(body({ template_params: { ...PARAMS, message } }))).status).toBe(200);
   });
 
@@ -193,7 +256,11 @@ describe("when the outbox cannot be written", () => {
     try {
       const response = await fetch(
         `http://127.0.0.1:${(broken.address() as AddressInfo).port}/api/v1.0/email/send`,
-        { method: "POST", body: JSON.stringify(body()) },
+        {
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify(body()),
+        },
       );
       expect([response.status, await response.text()]).toEqual([
         500,

@@ -1,29 +1,20 @@
 /**
  * A local stand-in for the EmailJS send API (`POST /api/v1.0/email/send`): it validates the body
- * the `@emailjs/browser` SDK sends and stores each enquiry as a JSON file in an outbox directory
- * instead of emailing it. Plain node:http, so it mounts in Express and in the Vite dev server.
+ * the `@emailjs/browser` SDK sends, with the site's own enquiry schema, and stores each enquiry as
+ * a JSON file in an outbox directory instead of e-mailing it. A plain `(req, res, next)` handler,
+ * so it mounts in Express and in the Vite dev server alike.
  */
+import express from "express";
 import { randomUUID } from "node:crypto";
 import { mkdir, rename, rm, writeFile } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { isAbsolute, join, relative, resolve } from "node:path";
+import * as v from "valibot";
+import { enquirySchema, objectMessage, problemWith } from "../app/enquiry/schema.ts";
 
 export interface EmailEndpointOptions {
   outboxDir: string;
   log?: (line: string) => void;
-}
-
-interface Enquiry {
-  serviceId: string;
-  templateId: string;
-  publicKey: string;
-  libVersion: string;
-  params: Record<string, string> & {
-    name: string;
-    email: string;
-    subject: string;
-    message: string;
-  };
 }
 
 /** The path of the EmailJS send API, answered locally so the site runs without an account. */
@@ -34,127 +25,100 @@ export function outboxDirFromEnv(): string {
   return resolve(process.env.OUTBOX_DIR || "outbox");
 }
 
-const MAX_BODY_BYTES = 50 * 1024;
+const requiredText = v.pipe(v.string("must be text"), v.nonEmpty("is required"));
 
-class HttpError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
+/** What the SDK's `send()` posts: the account's IDs and the enquiry, and nothing else. */
+const sendRequestSchema = v.strictObject(
+  {
+    lib_version: requiredText,
+    user_id: requiredText,
+    service_id: requiredText,
+    template_id: requiredText,
+    template_params: enquirySchema,
+  },
+  objectMessage,
+);
+
+type SendRequest = v.InferOutput<typeof sendRequestSchema>;
+
+const readJsonBody = express.json({ limit: "50kb", verify: requireUtf8 }) as unknown as (
+  req: IncomingMessage,
+  res: ServerResponse,
+  next: (error?: unknown) => void,
+) => void;
 
 export function createEmailEndpoint({ outboxDir, log = console.log }: EmailEndpointOptions) {
-  return (req: IncomingMessage, res: ServerResponse): void => {
-    void handle(req, res, outboxDir, log);
+  return (req: IncomingMessage, res: ServerResponse, next?: () => void): void => {
+    // Mounted at its path or not, it answers that exact path only.
+    const { originalUrl = req.url } = req as { originalUrl?: string };
+    if (new URL(originalUrl ?? "/", "http://localhost").pathname !== EMAIL_SEND_PATH) {
+      return next ? next() : reply(res, 404, "Not Found");
+    }
+    if (req.method !== "POST") {
+      res.setHeader("Allow", "POST");
+      return reply(res, 405, "Method Not Allowed: use POST");
+    }
+    if (!/^application\/json\s*(;|$)/i.test(req.headers["content-type"] ?? "")) {
+      return reply(res, 400, "The body must be JSON (Content-Type: application/json)");
+    }
+    readJsonBody(req, res, (error) => {
+      if (error) return reply(res, ...bodyProblem(error));
+      const body: unknown = (req as { body?: unknown }).body;
+      const problem = problemWith(sendRequestSchema, body);
+      if (problem) return reply(res, 400, problem);
+      void accept(v.parse(sendRequestSchema, body), res, outboxDir, log);
+    });
   };
 }
 
-async function handle(
-  req: IncomingMessage,
+async function accept(
+  request: SendRequest,
   res: ServerResponse,
   outboxDir: string,
   log: (line: string) => void,
 ): Promise<void> {
-  if (req.method !== "POST") {
-    res.setHeader("Allow", "POST");
-    return reply(res, 405, "Method Not Allowed: use POST");
-  }
   try {
-    const enquiry = parseEnquiry(await readBody(req));
-    const path = await store(outboxDir, enquiry);
-    const { name, email, subject } = enquiry.params;
-    log(`enquiry from ${oneLine(name)} <${oneLine(email)}>: ${JSON.stringify(subject)} -> ${path}`);
+    const path = await store(outboxDir, request);
+    const { name, email, subject } = request.template_params;
+    log(
+      `enquiry from ${printable(name)} <${printable(email)}>: "${printable(subject)}" -> ${path}`,
+    );
     reply(res, 200, "OK");
   } catch (error) {
-    if (error instanceof HttpError) {
-      reply(res, error.status, error.message);
-    } else if (!req.complete) {
-      res.destroy(); // The client went away mid-body: there is nobody to answer.
-    } else {
-      // Answer first: the response must go out even if logging fails.
-      reply(res, 500, "Could not store the message");
-      console.error("email endpoint: could not store the message:", error);
-    }
+    // Answer first: the response must go out even if logging fails.
+    reply(res, 500, "Could not store the message");
+    console.error("email endpoint: could not store the message:", error);
   }
 }
 
-/** Reads the raw body (no body parser may have run), keeping at most MAX_BODY_BYTES in memory. */
-function readBody(req: IncomingMessage): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on("data", (chunk: Buffer) => {
-      size += chunk.length;
-      // Past the limit, keep draining without buffering: the client only sees the 413 once it
-      // has finished sending, and answering earlier could reset a connection it is still writing.
-      if (size > MAX_BODY_BYTES) chunks.length = 0;
-      else chunks.push(chunk);
-    });
-    req.on("end", () => {
-      if (size <= MAX_BODY_BYTES) return resolve(Buffer.concat(chunks));
-      reject(new HttpError(413, "The message is too large (limit 50 KB)"));
-    });
-    req.on("error", reject);
-    req.on("close", () => reject(new Error("The request was aborted"))); // No-op after "end".
-  });
+/** express.json() reads any bytes as text; a body that is not UTF-8 is refused instead. */
+function requireUtf8(_req: unknown, _res: unknown, bytes: Buffer): void {
+  new TextDecoder("utf-8", { fatal: true }).decode(bytes);
 }
 
-function parseEnquiry(body: Buffer): Enquiry {
-  const data = parseJsonObject(body.toString("utf8"));
-  const field = (key: string) => required(data[key], `The ${key} parameter is required`);
-  const libVersion = field("lib_version");
-  const publicKey = field("user_id");
-  const serviceId = field("service_id");
-  const templateId = field("template_id");
-  const params = data.template_params;
-  if (!isObject(params)) {
-    throw new HttpError(400, "The template_params parameter must be an object");
-  }
-  const param = (key: string) =>
-    required(params[key], `template_params.${key} must be a non-empty string`);
-  const name = param("name");
-  const email = param("email");
-  const subject = param("subject");
-  const message = param("message");
-  // Extra string params (a phone number, say) are kept too, as EmailJS would pass them on.
-  const strings = Object.entries(params).filter(
-    (entry): entry is [string, string] => typeof entry[1] === "string",
-  );
-  return {
-    serviceId,
-    templateId,
-    publicKey,
-    libVersion,
-    params: { ...Object.fromEntries(strings), name, email, subject, message },
-  };
-}
-
-function required(value: unknown, problem: string): string {
-  if (typeof value !== "string" || value.trim() === "") throw new HttpError(400, problem);
-  return value;
-}
-
-function parseJsonObject(text: string): Record<string, unknown> {
-  try {
-    const data: unknown = JSON.parse(text);
-    if (isObject(data)) return data;
-  } catch {
-    // Not JSON: answered like any other non-object below.
-  }
-  throw new HttpError(400, "The body must be a JSON object");
+function bodyProblem(error: unknown): [number, string] {
+  const type = (error as { type?: string }).type;
+  if (type === "entity.too.large") return [413, "The message is too large (limit 50 KB)"];
+  if (type === "entity.verify.failed") return [400, "The body must be UTF-8 text"];
+  if (type === "charset.unsupported") return [400, "The body must be UTF-8 text"];
+  return [400, "The body must be valid JSON"];
 }
 
 /** Writes the enquiry atomically (temporary file, then rename) and returns its path for the log. */
-async function store(outboxDir: string, enquiry: Enquiry): Promise<string> {
+async function store(outboxDir: string, request: SendRequest): Promise<string> {
   await mkdir(outboxDir, { recursive: true });
   const receivedAt = new Date().toISOString();
   const id = randomUUID();
   const file = join(outboxDir, `${receivedAt.replaceAll(":", "-")}-${id}.json`);
   const temporary = join(outboxDir, `.${id}.json.tmp`);
-  const { serviceId, templateId, publicKey, libVersion, params } = enquiry;
-  const content = { receivedAt, serviceId, templateId, publicKey, libVersion, params };
+  const content = {
+    receivedAt,
+    serviceId: request.service_id,
+    templateId: request.template_id,
+    publicKey: request.user_id,
+    libVersion: request.lib_version,
+    params: request.template_params,
+  };
   try {
     await writeFile(temporary, `${JSON.stringify(content, null, 2)}\n`, { flag: "wx" });
     await rename(temporary, file);
@@ -175,11 +139,13 @@ function reply(res: ServerResponse, status: number, text: string): void {
   res.end(text);
 }
 
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
-/** Control characters (newlines, terminal escapes) in a name must not forge extra log lines. */
-function oneLine(text: string): string {
-  return text.replace(/\p{Cc}+/gu, " ");
+/**
+ * Control, format and bidirectional characters written as `\u{…}`, so a name cannot forge a log
+ * line or reorder what the terminal shows.
+ */
+export function printable(text: string): string {
+  return text.replace(
+    /[\p{Cc}\p{Cf}\u2028\u2029]/gu,
+    (char) => `\\u{${char.codePointAt(0)!.toString(16)}}`,
+  );
 }

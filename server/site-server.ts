@@ -1,5 +1,7 @@
 import compression from "compression";
 import express from "express";
+import { rateLimit } from "express-rate-limit";
+import { isIP } from "node:net";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import sirv from "sirv";
@@ -11,14 +13,18 @@ export interface SiteServerOptions {
   root: string;
   /** Where the local EmailJS-compatible endpoint stores enquiries. */
   outboxDir: string;
+  /** The address it listens on; off loopback, the e-mail endpoint is rate limited. */
+  host: string;
 }
+
+const SENDS_PER_MINUTE = 5;
 
 /**
  * Serves the static build as a CDN would: compressed, with the headers of the build's `_headers`
  * file (security headers, long-lived caching for hashed assets), pages revalidated, unknown paths
  * answered 404 with the error page; plus the local e-mail endpoint.
  */
-export function createSiteServer({ root, outboxDir }: SiteServerOptions) {
+export function createSiteServer({ root, outboxDir, host }: SiteServerOptions) {
   const headerRules = parseHeadersFile(readFileSync(join(root, "_headers"), "utf8"));
   const app = express();
   app.disable("x-powered-by");
@@ -27,11 +33,24 @@ export function createSiteServer({ root, outboxDir }: SiteServerOptions) {
     next();
   });
   app.use(compression());
-  app.use(EMAIL_SEND_PATH, createEmailEndpoint({ outboxDir }));
+  if (!isLoopback(host)) {
+    console.log(
+      `The e-mail endpoint ${EMAIL_SEND_PATH} is a preview endpoint open to the network on ` +
+        `${host}: each client may send ${SENDS_PER_MINUTE} enquiries a minute.`,
+    );
+    app.use(EMAIL_SEND_PATH, rateLimit({ windowMs: 60_000, limit: SENDS_PER_MINUTE }));
+  }
+  app.use(createEmailEndpoint({ outboxDir }));
   // The build ships .br and .gz copies of its text files (build-time/finish-build.ts).
   app.use(sirv(root, { etag: true, brotli: true, gzip: true }));
   app.use((_req, res) => {
     res.status(404).sendFile(join(root, "404.html"));
   });
   return app;
+}
+
+function isLoopback(host: string): boolean {
+  if (host === "localhost") return true;
+  if (isIP(host) === 4) return host.startsWith("127.");
+  return host === "::1" || host === "[::1]";
 }

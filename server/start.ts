@@ -16,7 +16,7 @@ if (!existsSync(resolve(root, "_headers"))) {
 }
 
 // Express 5 hands a failed listen (a port in use, say) to this callback too.
-const server = createSiteServer({ root, outboxDir }).listen(
+const server = createSiteServer({ root, outboxDir, host }).listen(
   port,
   host,
   (error?: NodeJS.ErrnoException) => {

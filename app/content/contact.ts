@@ -1,3 +1,4 @@
+import type { EnquiryFieldName } from "~/enquiry/schema";
 import { promisesToConfirm as promise } from "./promises-to-confirm.ts";
 
 /** What the contact page says. The messages of the form are quoted from the specification. */
@@ -8,12 +9,22 @@ export const contact = {
     "a price and a delivery date for your estimate.",
   formHeading: "Get in Touch",
   submit: "Send Message",
+  gettingReady: "Getting ready…",
   sending: "Sending…",
   sent: "Thank you! Your message has been sent.",
   sentFollowUp: `We will reply to you by e-mail ${promise.replyTime}.`,
   sendAnother: "Send another message",
   failed: "There was an error sending the message. Please try again.",
   failedFallback: "You can also e-mail us directly at",
+  queued:
+    "Your message is saved on this device and will be sent automatically as soon as the " +
+    "connection is back.",
+  notQueued:
+    "This browser does not let the site save your message on this device, so it cannot be sent " +
+    "automatically: please press Send again once you are back online.",
+  noScript:
+    "Sending this form needs JavaScript, which is turned off in this browser. Please e-mail us " +
+    "your enquiry at",
   asideHeading: "Send us your plans",
   asideText:
     "Share drawings, specifications or a link to your plan room. We tell you what we need, what " +
@@ -25,10 +36,10 @@ export const contact = {
   ],
 } as const;
 
-/** The form's fields, with limits that keep any enquiry far below what the e-mail service accepts. */
-export const enquiryFields = {
-  name: { label: "Name", type: "text", autoComplete: "name", maxLength: 100 },
-  email: { label: "Email", type: "email", autoComplete: "email", maxLength: 254 },
-  subject: { label: "Subject", type: "text", autoComplete: "off", maxLength: 150 },
-  message: { label: "Message", type: "textarea", autoComplete: "off", maxLength: 5000 },
-} as const;
+/** The labels of the enquiry's fields (declared in app/enquiry/schema.ts), in any order. */
+export const fieldLabels: Record<EnquiryFieldName, string> = {
+  name: "Name",
+  email: "Email",
+  subject: "Subject",
+  message: "Message",
+};

@@ -1,43 +1,76 @@
 /**
  * Sends an enquiry through the official EmailJS SDK. The only module that knows about EmailJS:
- * its set-up, the time limit and the shapes its failures come in.
+ * how it is loaded and set up, and the shapes its failures come in. Loaded only when something
+ * is sent, so the pages that never send do not carry the SDK.
  */
-import { EmailJSResponseStatus, init, send } from "@emailjs/browser";
+import * as v from "valibot";
+import { type Enquiry, enquirySchema } from "~/enquiry/schema";
 import { emailApiOrigin, siteConfig } from "~/site-config";
 
-export interface Enquiry {
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-}
-
-/** `send()` never gives up by itself; a visitor should not wait longer than this. */
-export const SEND_TIMEOUT_MS = 15_000;
-
+/**
+ * Sends the enquiry (its schema's fields only) and settles when the service answers, however long
+ * that takes: `send()` has no time limit, and a late answer still says whether it landed.
+ */
 export async function sendEnquiry(enquiry: Enquiry): Promise<void> {
+  const params = v.parse(enquirySchema, enquiry);
+  const { init, send } = await loadSdk();
   const { publicKey, serviceId, templateId } = siteConfig.emailjs;
   // The SDK reads a non-default origin only from init().
   init({ publicKey, origin: emailApiOrigin() });
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(
-      () =>
-        reject(new Error(`No answer from the e-mail service within ${SEND_TIMEOUT_MS / 1000} s`)),
-      SEND_TIMEOUT_MS,
-    );
-  });
-  try {
-    await Promise.race([send(serviceId, templateId, { ...enquiry }), timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
+  await send(serviceId, templateId, params);
+}
+
+/**
+ * True when the request never reached the service (offline, connection dropped, the SDK itself
+ * could not be fetched): worth sending again later, unlike an answer from the service.
+ */
+export function isConnectionFailure(error: unknown): boolean {
+  return error instanceof TypeError;
 }
 
 /** One readable line for the console, whatever shape the SDK rejected with. */
 export function describeSendError(error: unknown): string {
-  if (error instanceof EmailJSResponseStatus)
-    return `EmailJS answered ${error.status}: ${error.text}`;
+  if (isServiceAnswer(error)) return `EmailJS answered ${error.status}: ${error.text}`;
   if (error instanceof Error) return `${error.name}: ${error.message}`;
   return String(error);
+}
+
+function isServiceAnswer(error: unknown): error is { status: number; text: string } {
+  return typeof error === "object" && error !== null && "status" in error && "text" in error;
+}
+
+let sdk: Promise<typeof import("@emailjs/browser")> | undefined;
+
+/** Loads the SDK once; a failed load (offline) is tried again next time. */
+export function loadSdk(): Promise<typeof import("@emailjs/browser")> {
+  sdk ??= importSdk().catch((error: unknown) => {
+    sdk = undefined;
+    throw error;
+  });
+  return sdk;
+}
+
+/**
+ * The SDK reads `localStorage` as it loads. Where the browser blocks site data, reading it throws,
+ * and so would the import: for that moment the SDK is shown no storage (it needs it only for the
+ * rate limit, which is off).
+ */
+async function importSdk() {
+  if (storageReadable()) return import("@emailjs/browser");
+  const own = Object.getOwnPropertyDescriptor(window, "localStorage");
+  Object.defineProperty(window, "localStorage", { value: undefined, configurable: true });
+  try {
+    return await import("@emailjs/browser");
+  } finally {
+    if (own) Object.defineProperty(window, "localStorage", own);
+    else Reflect.deleteProperty(window, "localStorage");
+  }
+}
+
+function storageReadable(): boolean {
+  try {
+    return localStorage !== undefined;
+  } catch {
+    return false;
+  }
 }

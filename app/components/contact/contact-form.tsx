@@ -1,56 +1,57 @@
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { type FormEvent, useEffect, useRef, useSyncExternalStore } from "react";
 import { EnquiryField } from "~/components/contact/enquiry-field";
 import { useDraft } from "~/components/contact/use-draft";
-import { contact, enquiryFields } from "~/content/contact";
+import { type SendStatus, useSend } from "~/components/contact/use-send";
+import { contact } from "~/content/contact";
+import { updateDraft } from "~/enquiry/draft";
+import { enquiryFieldNames } from "~/enquiry/schema";
 import { site } from "~/content/site";
-import { describeSendError, sendEnquiry } from "~/lib/send-enquiry";
+import { loadSdk } from "~/lib/send-enquiry";
 
-type Status = "editing" | "sending" | "sent" | "failed";
-
-const FIELD_ORDER = ["name", "email", "subject", "message"] as const;
-
-/** Bots fill every field they find; people never see this one. */
-const HONEYPOT = "website";
+/**
+ * Bots fill every field they find; people never see this one. Its name and `autocomplete="off"`
+ * match nothing browsers autofill (unlike "website" or "url"), so it never swallows a real enquiry.
+ */
+const HONEYPOT = "comments";
 
 export function ContactForm() {
-  const { draft, update, clear } = useDraft();
-  const [status, setStatus] = useState<Status>("editing");
+  const form = useRef<HTMLFormElement>(null);
+  const draft = useDraft(form);
+  const hydrated = useHydrated();
+  const { status, send, pretendSent, edit } = useSend();
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  // Fetched ahead, so a send that meets a dropped connection fails at the request, not the import.
+  useEffect(() => void loadSdk().catch(() => {}), []);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (status === "sending") return;
-    if (new FormData(event.currentTarget).get(HONEYPOT)) {
-      clear();
-      setStatus("sent");
-      return;
-    }
-    setStatus("sending");
-    try {
-      await sendEnquiry(draft);
-      clear();
-      setStatus("sent");
-    } catch (error) {
-      console.error(`The enquiry could not be sent. ${describeSendError(error)}`);
-      setStatus("failed");
-    }
+    if (new FormData(event.currentTarget).get(HONEYPOT)) return pretendSent();
+    void send(draft);
   }
 
-  if (status === "sent") return <SentMessage onSendAnother={() => setStatus("editing")} />;
+  if (status === "sent") return <SentMessage onSendAnother={edit} />;
 
+  // method="dialog": before hydration or without JavaScript, a submit goes nowhere, and never
+  // puts the enquiry into the address bar as a GET would.
   return (
-    <form onSubmit={submit} aria-labelledby="contact-form-title" className="space-y-6">
+    <form
+      ref={form}
+      method="dialog"
+      onSubmit={submit}
+      aria-labelledby="contact-form-title"
+      className="space-y-6"
+    >
       <h2 id="contact-form-title" className="text-2xl font-bold text-ink">
         {contact.formHeading}
       </h2>
       <div className="grid gap-6 sm:grid-cols-2">
-        {FIELD_ORDER.map((name) => (
+        {enquiryFieldNames.map((name) => (
           <EnquiryField
             key={name}
             name={name}
-            {...enquiryFields[name]}
             value={draft[name]}
-            onChange={update}
-            className={name === "subject" || name === "message" ? "sm:col-span-2" : undefined}
+            onChange={(field, value) => updateDraft({ [field]: value })}
           />
         ))}
       </div>
@@ -63,28 +64,60 @@ export function ContactForm() {
       <div>
         <button
           type="submit"
-          disabled={status === "sending"}
-          className="button-primary w-full disabled:cursor-wait disabled:opacity-70 sm:w-auto"
+          disabled={!hydrated || status === "sending"}
+          className="button-primary w-full disabled:cursor-wait disabled:opacity-70 sm:w-auto [@media(scripting:none)]:hidden"
         >
-          {status === "sending" ? contact.sending : contact.submit}
+          {!hydrated
+            ? contact.gettingReady
+            : status === "sending"
+              ? contact.sending
+              : contact.submit}
         </button>
+        <noscript>
+          <p className="text-slate-700">
+            {contact.noScript} <MailLink />.
+          </p>
+        </noscript>
         <div role="status" className="mt-4 min-h-6">
-          {status === "failed" && <FailedMessage />}
+          <StatusMessage status={status} />
         </div>
       </div>
     </form>
   );
 }
 
-function FailedMessage() {
+/** False in the prerendered page and while hydrating, true once React owns the form. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+}
+
+function subscribeToNothing() {
+  return () => {};
+}
+
+function StatusMessage({ status }: { status: SendStatus }) {
+  if (status !== "failed" && status !== "queued" && status !== "unqueued") return null;
   return (
-    <p className="text-red-700">
-      <span className="font-semibold">{contact.failed}</span> {contact.failedFallback}{" "}
-      <a href={`mailto:${site.email}`} className="font-semibold underline underline-offset-4">
-        {site.email}
-      </a>
-      .
-    </p>
+    <div className="space-y-2 text-red-700">
+      <p>
+        <span className="font-semibold">{contact.failed}</span> {contact.failedFallback}{" "}
+        <MailLink />.
+      </p>
+      {status === "queued" && <p>{contact.queued}</p>}
+      {status === "unqueued" && <p>{contact.notQueued}</p>}
+    </div>
+  );
+}
+
+function MailLink() {
+  return (
+    <a href={`mailto:${site.email}`} className="font-semibold underline underline-offset-4">
+      {site.email}
+    </a>
   );
 }
 

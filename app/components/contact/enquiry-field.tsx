@@ -1,41 +1,29 @@
-import type { Enquiry } from "~/lib/send-enquiry";
+import { fieldLabels } from "~/content/contact";
+import { type EnquiryFieldName, enquiryFields } from "~/enquiry/schema";
 
 interface EnquiryFieldProps {
-  name: keyof Enquiry;
-  label: string;
-  type: "text" | "email" | "textarea";
-  autoComplete: string;
-  maxLength: number;
+  name: EnquiryFieldName;
   value: string;
-  onChange: (name: keyof Enquiry, value: string) => void;
-  className?: string;
+  onChange: (name: EnquiryFieldName, value: string) => void;
 }
 
-/** One labelled, required field of the enquiry form; the browser checks it natively. */
-export function EnquiryField({
-  name,
-  label,
-  type,
-  autoComplete,
-  maxLength,
-  value,
-  onChange,
-  className,
-}: EnquiryFieldProps) {
+/** One labelled field of the enquiry form, as the schema declares it; the browser checks it. */
+export function EnquiryField({ name, value, onChange }: EnquiryFieldProps) {
+  const { type, autoComplete, maxLength, required, wide } = enquiryFields[name];
   const id = `enquiry-${name}`;
   const shared = {
     id,
     name,
-    required: true,
+    required,
     autoComplete,
     maxLength,
     value,
     className: "field-input",
   };
   return (
-    <div className={className}>
+    <div className={wide ? "sm:col-span-2" : undefined}>
       <label htmlFor={id} className="block font-semibold text-ink">
-        {label}
+        {fieldLabels[name]}
       </label>
       {type === "textarea" ? (
         <textarea {...shared} rows={6} onChange={(event) => onChange(name, event.target.value)} />

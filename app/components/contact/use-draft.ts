@@ -1,62 +1,30 @@
-import { useCallback, useEffect, useState } from "react";
-import type { Enquiry } from "~/lib/send-enquiry";
-
-const STORAGE_KEY = "exact-bids:contact-draft";
-export const EMPTY_ENQUIRY: Enquiry = { name: "", email: "", subject: "", message: "" };
+import { type RefObject, useLayoutEffect, useSyncExternalStore } from "react";
+import { getDraft, getEmptyDraft, subscribeToDraft, updateDraft } from "~/enquiry/draft";
+import { type Enquiry, enquiryFieldNames } from "~/enquiry/schema";
 
 /**
- * The form's values, kept in localStorage as they are typed so a reload or a closed tab loses
- * nothing. Read after hydration, so the prerendered form and the first render agree.
+ * The shared draft, live across tabs. The prerendered form starts empty; what the visitor typed
+ * before hydration is still in its fields (React leaves their values alone) and joins the draft.
  */
-export function useDraft() {
-  const [draft, setDraft] = useState<Enquiry>(EMPTY_ENQUIRY);
-
-  useEffect(() => {
-    const saved = readDraft();
-    // Read after hydration on purpose: the prerendered form is empty and must match first.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    if (saved) setDraft(saved);
-  }, []);
-
-  const update = useCallback((field: keyof Enquiry, value: string) => {
-    setDraft((current) => {
-      const next = { ...current, [field]: value };
-      writeDraft(next);
-      return next;
-    });
-  }, []);
-
-  const clear = useCallback(() => {
-    setDraft(EMPTY_ENQUIRY);
-    writeDraft(null);
-  }, []);
-
-  return { draft, update, clear };
+export function useDraft(form: RefObject<HTMLFormElement | null>): Enquiry {
+  const draft = useSyncExternalStore(subscribeToDraft, getDraft, getEmptyDraft);
+  useLayoutEffect(() => {
+    const typed = form.current && typedBeforeHydration(form.current);
+    if (typed) updateDraft(typed);
+  }, [form]);
+  return draft;
 }
 
-function readDraft(): Enquiry | null {
-  try {
-    const parsed: unknown = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? "null");
-    if (typeof parsed !== "object" || parsed === null) return null;
-    const fields = parsed as Record<string, unknown>;
-    const text = (key: keyof Enquiry) =>
-      typeof fields[key] === "string" ? (fields[key] as string) : "";
-    return {
-      name: text("name"),
-      email: text("email"),
-      subject: text("subject"),
-      message: text("message"),
-    };
-  } catch {
-    return null;
-  }
-}
-
-function writeDraft(draft: Enquiry | null) {
-  try {
-    if (draft) localStorage.setItem(STORAGE_KEY, JSON.stringify(draft));
-    else localStorage.removeItem(STORAGE_KEY);
-  } catch {
-    // Storage can be full or switched off: the form still works, only the draft is not kept.
-  }
+function typedBeforeHydration(form: HTMLFormElement): Partial<Enquiry> | undefined {
+  const typed = Object.fromEntries(
+    enquiryFieldNames
+      .map((name) => [name, form.elements.namedItem(name)] as const)
+      .filter(
+        (entry): entry is [keyof Enquiry, HTMLInputElement | HTMLTextAreaElement] =>
+          (entry[1] instanceof HTMLInputElement || entry[1] instanceof HTMLTextAreaElement) &&
+          entry[1].value !== "",
+      )
+      .map(([name, field]) => [name, field.value]),
+  );
+  return Object.keys(typed).length > 0 ? typed : undefined;
 }

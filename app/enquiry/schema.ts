@@ -1,0 +1,92 @@
+/**
+ * The enquiry, declared once. The form's fields, their order and layout, the draft, the `Enquiry`
+ * type, what is sent and the local endpoint's validation all derive from `enquiryFields`: adding a
+ * field means adding it here and giving it a label in app/content/contact.ts.
+ */
+import * as v from "valibot";
+
+interface FieldSpec {
+  type: "text" | "email" | "tel" | "textarea";
+  autoComplete: string;
+  /** Far below what the e-mail service accepts (50 KB a message), and checked on both sides. */
+  maxLength: number;
+  required: boolean;
+  /** Takes the whole row of the form from the small breakpoint up. */
+  wide: boolean;
+}
+
+export const enquiryFields = {
+  name: { type: "text", autoComplete: "name", maxLength: 100, required: true, wide: false },
+  email: { type: "email", autoComplete: "email", maxLength: 254, required: true, wide: false },
+  subject: { type: "text", autoComplete: "off", maxLength: 150, required: true, wide: true },
+  message: { type: "textarea", autoComplete: "off", maxLength: 5000, required: true, wide: true },
+} as const satisfies Record<string, FieldSpec>;
+
+export type EnquiryFieldName = keyof typeof enquiryFields;
+
+export const enquiryFieldNames = Object.keys(enquiryFields) as EnquiryFieldName[];
+
+/** Something a reader can see: not only spaces, control, format or blank-looking characters. */
+const VISIBLE = /[^\p{White_Space}\p{Cc}\p{Cf}\p{Z}\u115F\u1160\u2800\u3164\uFFA0]/u;
+
+function fieldSchema(spec: FieldSpec) {
+  const required = (check: (text: string) => boolean) => (text: string) =>
+    !spec.required || check(text);
+  return v.pipe(
+    v.string("must be text"),
+    v.check(
+      required((text) => text !== ""),
+      "is required",
+    ),
+    v.maxLength(spec.maxLength, `is longer than ${spec.maxLength} characters`),
+    v.check(
+      required((text) => VISIBLE.test(text)),
+      "has no visible characters",
+    ),
+    // The browser's own rule for type="email", so the form and the endpoint never disagree.
+    v.check(
+      (text) => spec.type !== "email" || text === "" || v.RFC_EMAIL_REGEX.test(text),
+      "is not an e-mail address",
+    ),
+  );
+}
+
+export const enquirySchema = v.strictObject(
+  Object.fromEntries(
+    Object.entries(enquiryFields).map(([name, spec]) => [name, fieldSchema(spec)]),
+  ) as Record<EnquiryFieldName, ReturnType<typeof fieldSchema>>,
+  objectMessage,
+);
+
+/** Says what is wrong with an object: a key missing, a key too many, or not an object at all. */
+export function objectMessage(issue: v.BaseIssue<unknown>): string {
+  if (issue.expected === "never") return "is not expected";
+  if (issue.received === "undefined") return "is required";
+  return "must be an object";
+}
+
+export type Enquiry = Record<EnquiryFieldName, string>;
+
+export function emptyEnquiry(): Enquiry {
+  return Object.fromEntries(enquiryFieldNames.map((name) => [name, ""])) as Enquiry;
+}
+
+/** The enquiry's fields found in any record (a saved draft, form values), others dropped. */
+export function enquiryFrom(record: unknown): Enquiry {
+  const values = typeof record === "object" && record !== null ? record : {};
+  const enquiry = emptyEnquiry();
+  for (const name of enquiryFieldNames) {
+    const value = (values as Record<string, unknown>)[name];
+    if (typeof value === "string") enquiry[name] = value;
+  }
+  return enquiry;
+}
+
+/** The first problem with a value that does not fit `schema`, as one short line, or nothing. */
+export function problemWith(schema: v.GenericSchema, value: unknown): string | undefined {
+  const result = v.safeParse(schema, value);
+  if (result.success) return undefined;
+  const [issue] = result.issues;
+  const path = v.getDotPath(issue);
+  return path ? `${path} ${issue.message}` : issue.message;
+}

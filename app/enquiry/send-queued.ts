@@ -1,0 +1,24 @@
+/** Sends the queued enquiries, one tab at a time; loaded only when something is queued. */
+import { describeSendError, isConnectionFailure, sendEnquiry } from "~/lib/send-enquiry";
+import { clearDraft } from "./draft";
+import { announceOutcome, readQueue, withQueueLock, writeQueue } from "./queue";
+import { enquiryFrom } from "./schema";
+
+export function sendQueued(): Promise<void> {
+  // Each tab waits its turn and reads the queue afresh: what one tab sent is gone for the next.
+  return withQueueLock(async () => {
+    for (const { id, enquiry } of readQueue()) {
+      let delivered = true;
+      try {
+        await sendEnquiry(enquiryFrom(enquiry));
+      } catch (error) {
+        if (isConnectionFailure(error)) return; // Still offline: kept for the next chance.
+        console.error(`A queued enquiry was refused. ${describeSendError(error)}`);
+        delivered = false;
+      }
+      writeQueue(readQueue().filter((item) => item.id !== id));
+      if (delivered) clearDraft();
+      announceOutcome({ id, delivered });
+    }
+  });
+}

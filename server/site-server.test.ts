@@ -1,0 +1,74 @@
+// @vitest-environment node
+import { mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, beforeEach, expect, it, vi } from "vitest";
+import { EMAIL_SEND_PATH } from "./email-endpoint.ts";
+import { createSiteServer } from "./site-server.ts";
+import { sampleEnquiry } from "../tests/helpers/sample-enquiry.ts";
+
+const send = {
+  lib_version: "4.4.1",
+  user_id: "pk",
+  service_id: "service",
+  template_id: "template",
+  template_params: sampleEnquiry("site"),
+};
+
+let root: string;
+let server: Server | undefined;
+
+beforeEach(async () => {
+  root = await mkdtemp(join(tmpdir(), "site-server-"));
+  await writeFile(join(root, "_headers"), "");
+  await writeFile(join(root, "404.html"), "Unexpected Application Error!");
+});
+
+afterEach(async () => {
+  server?.closeAllConnections();
+  await new Promise((resolve) => server?.close(resolve));
+  await rm(root, { recursive: true, force: true });
+});
+
+async function start(host: string) {
+  vi.spyOn(console, "log").mockImplementation(() => {});
+  const outboxDir = join(root, "outbox");
+  const app = createSiteServer({ root, outboxDir, host });
+  server = await new Promise<Server>((resolve) => {
+    const listening = app.listen(0, "127.0.0.1", () => resolve(listening));
+  });
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}${EMAIL_SEND_PATH}`;
+  const post = () =>
+    fetch(url, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(send),
+    }).then((response) => response.status);
+  return { outboxDir, post, url };
+}
+
+it("on loopback, the e-mail endpoint is not rate limited", async () => {
+  const { post } = await start("127.0.0.1");
+  for (let sent = 0; sent < 8; sent += 1) expect(await post()).toBe(200);
+  expect(console.log).not.toHaveBeenCalledWith(expect.stringMatching(/open to the network/));
+});
+
+it("open to the network, it says so at start and limits each client's sends", async () => {
+  const { outboxDir, post } = await start("0.0.0.0");
+  expect(console.log).toHaveBeenCalledWith(
+    expect.stringMatching(/preview endpoint open to the network/),
+  );
+  const statuses = [];
+  for (let sent = 0; sent < 6; sent += 1) statuses.push(await post());
+  expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+  expect(await readdir(outboxDir)).toHaveLength(5);
+});
+
+it("answers only the endpoint's exact path; below it is the site's 404", async () => {
+  const { url } = await start("127.0.0.1");
+  const response = await fetch(`${url}/more`, { method: "POST" });
+  expect(response.status).toBe(404);
+  expect(await response.text()).toContain("Unexpected Application Error!");
+});

@@ -1,0 +1,274 @@
+/**
+ * An enquiry is delivered exactly once: through a dropped connection (queued on the device), a
+ * slow answer, two tabs, blocked site data and an autofilling browser. The real EmailJS SDK sends
+ * to the local endpoint; the outbox counts what landed.
+ */
+import type { BrowserContext, Page } from "@playwright/test";
+import { contact } from "../../app/content/contact.ts";
+import {
+  FAILED,
+  QUEUED,
+  SEND_PATH,
+  SENT,
+  anEnquiry,
+  emptied,
+  expectFormHolds,
+  field,
+  fillForm,
+  openForm,
+  outboxEntriesFor,
+  sendButton,
+  splitEnquiry,
+} from "../helpers/contact-page";
+import { expect, hydrated, test } from "./fixtures";
+
+const OFFLINE_ERRORS = /The enquiry could not be sent|Failed to load resource/;
+
+/** Fills the form, loses the connection and presses Send: the enquiry is queued on the device. */
+async function queueWhileOffline(page: Page, context: BrowserContext) {
+  const enquiry = anEnquiry();
+  await openForm(page);
+  await fillForm(page, enquiry);
+  await context.setOffline(true);
+  await sendButton(page).click();
+  const status = page.getByRole("status");
+  await expect(status).toContainText(FAILED);
+  await expect(status).toContainText(QUEUED);
+  await expectFormHolds(page, enquiry);
+  expect(await outboxEntriesFor(enquiry.email)).toHaveLength(0);
+  return enquiry;
+}
+
+/** Waits until no tab holds or waits for the queue's lock and nothing is left queued. */
+async function expectQueueSettled(page: Page) {
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        const { held = [], pending = [] } = await navigator.locks.query();
+        return (
+          held.length + pending.length + (localStorage.getItem("exact-bids:enquiry-queue") ? 1 : 0)
+        );
+      }),
+    )
+    .toBe(0);
+}
+
+test.describe("offline at Send", () => {
+  test("the enquiry is kept and sent once when the connection returns", async ({
+    page,
+    context,
+    expectConsoleErrors,
+  }) => {
+    expectConsoleErrors(OFFLINE_ERRORS);
+    const enquiry = await queueWhileOffline(page, context);
+
+    await context.setOffline(false);
+    await expect(page.getByText(SENT)).toBeVisible();
+    await expectQueueSettled(page);
+    expect(await outboxEntriesFor(enquiry.email)).toHaveLength(1);
+  });
+
+  test("with the tab closed, the next page of the site opened sends it once", async ({
+    page,
+    context,
+    expectConsoleErrors,
+  }) => {
+    expectConsoleErrors(OFFLINE_ERRORS);
+    const enquiry = await queueWhileOffline(page, context);
+    await page.close();
+
+    await context.setOffline(false);
+    const next = await context.newPage();
+    await next.goto("/");
+    await hydrated(next);
+    await expect.poll(async () => (await outboxEntriesFor(enquiry.email)).length).toBe(1);
+    await expectQueueSettled(next);
+    await next.reload();
+    await hydrated(next);
+    expect(await outboxEntriesFor(enquiry.email)).toHaveLength(1);
+  });
+
+  test("with three tabs open when the connection returns, one of them sends it, once", async ({
+    page,
+    context,
+    expectConsoleErrors,
+  }) => {
+    expectConsoleErrors(OFFLINE_ERRORS);
+    const others = [await context.newPage(), await context.newPage()];
+    for (const [index, other] of others.entries()) {
+      await other.goto(index === 0 ? "/" : "/contact-us");
+      await hydrated(other);
+    }
+    const enquiry = await queueWhileOffline(page, context);
+
+    await context.setOffline(false);
+    await expect(page.getByText(SENT)).toBeVisible();
+    for (const tab of [page, ...others]) await expectQueueSettled(tab);
+    expect(await outboxEntriesFor(enquiry.email)).toHaveLength(1);
+  });
+});
+
+test.describe("a send with no answer within 15 s", () => {
+  /** Holds every send request until `release()`; counts them. */
+  async function holdSends(page: Page) {
+    const held = { count: 0, release: () => {} };
+    const released = new Promise<void>((resolve) => (held.release = resolve));
+    await page.route(SEND_PATH, async (route) => {
+      held.count += 1;
+      await released;
+      await route.continue();
+    });
+    return held;
+  }
+
+  test("shows the error at 15 s, then the thank-you when it lands: one request", async ({
+    page,
+    expectConsoleErrors,
+  }) => {
+    expectConsoleErrors(/The enquiry could not be sent/);
+    await page.clock.install();
+    const enquiry = anEnquiry();
+    await openForm(page);
+    await fillForm(page, enquiry);
+    const sends = await holdSends(page);
+    await sendButton(page).click();
+    await expect(page.getByRole("button", { name: contact.sending })).toBeDisabled();
+    await page.clock.fastForward(15_000);
+    await expect(page.getByRole("status")).toContainText(FAILED);
+
+    sends.release();
+    await expect(page.getByText(SENT)).toBeVisible();
+    expect(sends.count).toBe(1);
+    expect(await outboxEntriesFor(enquiry.email)).toHaveLength(1);
+    await page.reload();
+    await hydrated(page);
+    await expect(field(page, "name")).toHaveValue("");
+  });
+
+  test("Send pressed again while it is pending starts no second request", async ({
+    page,
+    expectConsoleErrors,
+  }) => {
+    expectConsoleErrors(/The enquiry could not be sent/);
+    await page.clock.install();
+    const enquiry = anEnquiry();
+    await openForm(page);
+    await fillForm(page, enquiry);
+    const sends = await holdSends(page);
+    await sendButton(page).click();
+    await page.clock.fastForward(15_000);
+    await expect(page.getByRole("status")).toContainText(FAILED);
+
+    await sendButton(page).click();
+    await expect(page.getByRole("button", { name: contact.sending })).toBeDisabled();
+    await page.clock.fastForward(10_000);
+    expect(sends.count).toBe(1);
+    sends.release();
+    await expect(page.getByText(SENT)).toBeVisible();
+    expect(sends.count).toBe(1);
+    expect(await outboxEntriesFor(enquiry.email)).toHaveLength(1);
+  });
+});
+
+test.describe("with site data blocked (reading localStorage throws)", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(window, "localStorage", {
+        configurable: true,
+        get() {
+          throw new DOMException("The operation is insecure.", "SecurityError");
+        },
+      });
+    });
+  });
+
+  test("the page hydrates and the enquiry lands once, with nothing in the URL", async ({
+    page,
+  }) => {
+    const enquiry = anEnquiry();
+    await openForm(page);
+    await fillForm(page, enquiry);
+    await sendButton(page).click();
+    await expect(page.getByText(SENT)).toBeVisible();
+    expect(new URL(page.url()).search).toBe("");
+    expect(await outboxEntriesFor(enquiry.email)).toHaveLength(1);
+  });
+
+  test("offline at Send, the visitor is told it cannot be kept for later", async ({
+    page,
+    context,
+    expectConsoleErrors,
+  }) => {
+    expectConsoleErrors(OFFLINE_ERRORS);
+    const enquiry = anEnquiry();
+    await openForm(page);
+    await fillForm(page, enquiry);
+    await context.setOffline(true);
+    await sendButton(page).click();
+    const status = page.getByRole("status");
+    await expect(status).toContainText(FAILED);
+    await expect(status).toContainText(contact.notQueued);
+    await expect(status).not.toContainText(QUEUED);
+    await expectFormHolds(page, enquiry);
+  });
+});
+
+test("two tabs share one draft, and a send from one empties the other", async ({
+  page,
+  context,
+}) => {
+  const enquiry = anEnquiry();
+  const other = await context.newPage();
+  await openForm(page);
+  await openForm(other);
+
+  await field(page, "name").fill(enquiry.name);
+  await expect(field(other, "name")).toHaveValue(enquiry.name);
+  await field(other, "email").fill(enquiry.email);
+  await expect(field(page, "email")).toHaveValue(enquiry.email);
+  await page.reload();
+  await hydrated(page);
+  const [typed, rest] = splitEnquiry(enquiry, ["name", "email"]);
+  await expectFormHolds(page, typed);
+
+  await fillForm(page, rest);
+  await expectFormHolds(other, enquiry);
+  await sendButton(page).click();
+  await expect(page.getByText(SENT)).toBeVisible();
+  await expectFormHolds(other, emptied(enquiry));
+  expect(await outboxEntriesFor(enquiry.email)).toHaveLength(1);
+});
+
+test("autofill fills the visible fields only: the honeypot never swallows an enquiry", async ({
+  page,
+}) => {
+  const enquiry = anEnquiry();
+  await openForm(page);
+  const honeypot = page.getByLabel("Leave this field empty");
+  // What Chromium's autofill keys on: the autocomplete token, then the field's name and label.
+  const AUTOFILL_NAMES =
+    /name|mail|phone|tel|fax|url|web|site|home|company|organi|address|zip|postal|city|country/i;
+  await expect(honeypot).toHaveAttribute("autocomplete", "off");
+  expect(await honeypot.getAttribute("name")).not.toMatch(AUTOFILL_NAMES);
+
+  // An autofill: every field the browser recognises, by its autocomplete token or its name.
+  const filled = await page.locator("form input, form textarea").evaluateAll(
+    (fields, pattern) =>
+      fields
+        .filter((element): element is HTMLInputElement => {
+          const input = element as HTMLInputElement;
+          const token = input.getAttribute("autocomplete") ?? "";
+          return (token !== "" && token !== "off") || new RegExp(pattern, "i").test(input.name);
+        })
+        .map((input) => input.name),
+    AUTOFILL_NAMES.source,
+  );
+  expect(filled).toContain("email");
+  expect(filled).not.toContain(await honeypot.getAttribute("name"));
+  await fillForm(page, enquiry);
+  await expect(honeypot).toHaveValue("");
+
+  await sendButton(page).click();
+  await expect(page.getByText(SENT)).toBeVisible();
+  expect(await outboxEntriesFor(enquiry.email)).toHaveLength(1);
+});

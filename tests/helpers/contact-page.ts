@@ -1,0 +1,78 @@
+/** What the contact-page tests share: a fresh enquiry, the form, the outbox and the requests. */
+import type { Page } from "@playwright/test";
+import { randomUUID } from "node:crypto";
+import { readFile, readdir } from "node:fs/promises";
+import { join } from "node:path";
+import { contact, fieldLabels } from "../../app/content/contact.ts";
+import type { Enquiry, EnquiryFieldName } from "../../app/enquiry/schema.ts";
+import { expect, hydrated } from "../e2e/fixtures";
+import { outboxDir } from "../e2e/server-env";
+import { sampleEnquiry } from "./sample-enquiry";
+
+export const SEND_PATH = "**/api/v1.0/email/send";
+export const SENT = contact.sent;
+export const FAILED = contact.failed;
+export const QUEUED = contact.queued;
+
+/** An enquiry with a value for every field of the schema, unique to this test. */
+export function anEnquiry(): Enquiry {
+  return sampleEnquiry(randomUUID().slice(0, 8));
+}
+
+/** The enquiry's fields in two parts: `first` of them, and the rest. */
+export function splitEnquiry(enquiry: Enquiry, first: EnquiryFieldName[]) {
+  const inFirst = ([name]: [string, string]) => first.includes(name as EnquiryFieldName);
+  const entries = Object.entries(enquiry);
+  return [
+    Object.fromEntries(entries.filter(inFirst)),
+    Object.fromEntries(entries.filter((entry) => !inFirst(entry))),
+  ] as [Partial<Enquiry>, Partial<Enquiry>];
+}
+
+/** The same enquiry with every field empty. */
+export function emptied(enquiry: Enquiry): Partial<Enquiry> {
+  return Object.fromEntries(Object.keys(enquiry).map((name) => [name, ""]));
+}
+
+export const field = (page: Page, name: EnquiryFieldName) =>
+  page.getByLabel(fieldLabels[name], { exact: true });
+
+export async function fillForm(page: Page, enquiry: Partial<Enquiry>) {
+  for (const [name, value] of Object.entries(enquiry)) {
+    await field(page, name as EnquiryFieldName).fill(value);
+  }
+}
+
+export async function expectFormHolds(page: Page, enquiry: Partial<Enquiry>) {
+  for (const [name, value] of Object.entries(enquiry)) {
+    await expect(field(page, name as EnquiryFieldName)).toHaveValue(value);
+  }
+}
+
+/** Opens the contact page and waits until React owns the form. */
+export async function openForm(page: Page) {
+  await page.goto("/contact-us");
+  await hydrated(page);
+}
+
+export const sendButton = (page: Page) => page.getByRole("button", { name: contact.submit });
+
+/** The enquiries the local endpoint stored for this e-mail address. */
+export async function outboxEntriesFor(email: string) {
+  const files = await readdir(outboxDir).catch(() => [] as string[]);
+  const entries = await Promise.all(
+    files
+      .filter((file) => file.endsWith(".json"))
+      .map(async (file) => JSON.parse(await readFile(join(outboxDir, file), "utf8"))),
+  );
+  return entries.filter((entry) => entry.params.email === email);
+}
+
+/** Counts the send requests the page makes from now on. */
+export function countSends(page: Page) {
+  const sends = { count: 0 };
+  page.on("request", (request) => {
+    if (request.url().includes("/api/v1.0/email/send")) sends.count += 1;
+  });
+  return sends;
+}
