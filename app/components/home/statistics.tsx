@@ -1,7 +1,8 @@
-import { type RefObject, useEffect, useRef, useState } from "react";
-import { useCountUp } from "react-countup";
+import { Suspense, lazy, useState } from "react";
 import { useInView } from "react-intersection-observer";
 import { type Figure, statistics } from "~/content/home";
+
+const CountingNumber = lazy(() => import("~/components/home/counting-number"));
 
 /**
  * "static": the real figures, as prerendered (no JavaScript, reduced motion).
@@ -44,29 +45,24 @@ export function Statistics() {
 }
 
 function Counter({ figure, state }: { figure: Figure; state: CountState }) {
-  const number = useRef<HTMLSpanElement>(null);
-  const { start, reset } = useCountUp({
-    ref: number as RefObject<HTMLElement>,
-    start: 0,
-    end: figure.value,
-    suffix: figure.suffix,
-    duration: 3,
-    startOnMount: false,
-  });
-  useEffect(() => {
-    if (state === "waiting") reset();
-    if (state === "counting") start();
-  }, [state, start, reset]);
-
   const final = `${figure.value}${figure.suffix}`;
+  const shown = (text: string) => (
+    <span aria-hidden="true" data-testid={`count-${figure.label}`}>
+      {text}
+    </span>
+  );
   return (
     <div className="flex flex-col-reverse gap-2">
       <dt className="text-sm font-medium text-teal-50 sm:text-lg">{figure.label}</dt>
       <dd className="text-4xl font-extrabold tabular-nums sm:text-6xl">
         {/* The moving number is decoration; assistive technology reads the real figure. */}
-        <span ref={number} aria-hidden="true" data-testid={`count-${figure.label}`}>
-          {final}
-        </span>
+        {state === "static" && shown(final)}
+        {state === "waiting" && shown(`0${figure.suffix}`)}
+        {state === "counting" && (
+          <Suspense fallback={shown(`0${figure.suffix}`)}>
+            <CountingNumber figure={figure} />
+          </Suspense>
+        )}
         <span className="sr-only">{final}</span>
       </dd>
     </div>
