@@ -1,22 +1,7 @@
-import type { Page } from "@playwright/test";
-import { expect, hydrated, test } from "../e2e/fixtures";
+import { expect, hydrated, test, watchViolations } from "../e2e/fixtures";
 import { DEPLOY_VARIABLES } from "./deploy-env";
 
 const EMAILJS_SEND = "https://api.emailjs.com/api/v1.0/email/send";
-
-/** Collects every Content-Security-Policy violation the page reports. */
-async function watchViolations(page: Page) {
-  const violations: string[] = [];
-  await page.exposeFunction("reportViolation", (text: string) => violations.push(text));
-  await page.addInitScript(() => {
-    document.addEventListener("securitypolicyviolation", (event) =>
-      (window as unknown as { reportViolation: (text: string) => void }).reportViolation(
-        `${event.violatedDirective} blocked ${event.blockedURI || "inline code"}`,
-      ),
-    );
-  });
-  return violations;
-}
 
 test("both pages and the drawer run without a CSP violation or a console error", async ({
   page,

@@ -31,3 +31,17 @@ export const TRANSPARENT = "rgba(0, 0, 0, 0)";
 export async function hydrated(page: Page) {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
+
+/** Collects every Content-Security-Policy violation the page reports. */
+export async function watchViolations(page: Page) {
+  const violations: string[] = [];
+  await page.exposeFunction("reportViolation", (text: string) => violations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) =>
+      (window as unknown as { reportViolation: (text: string) => void }).reportViolation(
+        `${event.violatedDirective} blocked ${event.blockedURI || "inline code"}`,
+      ),
+    );
+  });
+  return violations;
+}

@@ -1,21 +1,6 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
-
-/** Collects every Content-Security-Policy violation the page reports. */
-async function watchViolations(page: Page) {
-  const violations: string[] = [];
-  await page.exposeFunction("reportViolation", (text: string) => violations.push(text));
-  await page.addInitScript(() => {
-    document.addEventListener("securitypolicyviolation", (event) =>
-      (window as unknown as { reportViolation: (text: string) => void }).reportViolation(
-        `${event.violatedDirective} blocked ${event.blockedURI || "inline code"}`,
-      ),
-    );
-  });
-  return violations;
-}
+import { expect, test, watchViolations } from "./fixtures";
 
 for (const path of ["/", "/contact-us", "/no-such-page"]) {
   test(`${path} is sent with a strict CSP and the security headers`, async ({ request }) => {
