@@ -6,6 +6,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import sirv from "sirv";
 import { headersForPath, parseHeadersFile } from "../build-time/headers-file.ts";
+import { BUILD_PLUMBING } from "../build-time/server-configs.ts";
 import { EMAIL_SEND_PATH, createEmailEndpoint } from "./email-endpoint.ts";
 
 export interface SiteServerOptions {
@@ -41,8 +42,13 @@ export function createSiteServer({ root, outboxDir, host }: SiteServerOptions) {
     app.use(EMAIL_SEND_PATH, rateLimit({ windowMs: 60_000, limit: SENDS_PER_MINUTE }));
   }
   app.use(createEmailEndpoint({ outboxDir }));
-  // The build ships .br and .gz copies of its text files (build-time/finish-build.ts).
-  app.use(sirv(root, { etag: true, brotli: true, gzip: true }));
+  // The build ships .br and .gz copies of its text files (build-time/finish-build.ts); its own
+  // plumbing (the _headers file, the SPA fallback) is not a page of the site, as on every host.
+  const plumbing = new Set(BUILD_PLUMBING.map((file) => `/${file}`));
+  const servesFiles = sirv(root, { etag: true, brotli: true, gzip: true });
+  app.use((req, res, next) =>
+    plumbing.has(req.path.replace(/\.(br|gz)$/, "")) ? next() : servesFiles(req, res, next),
+  );
   app.use((_req, res) => {
     res.status(404).sendFile(join(root, "404.html"));
   });

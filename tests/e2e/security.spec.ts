@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { expect, test, watchViolations } from "./fixtures";
@@ -34,13 +35,15 @@ for (const path of ["/", "/contact-us", "/no-such-page"]) {
   });
 }
 
-test("the build ships the same headers as a _headers file for static hosts", async ({
+test("the build ships the same headers as a _headers file for static hosts, not as a page", async ({
   request,
 }) => {
   const served = (await request.get("/")).headers()["content-security-policy"];
-  const file = await (await request.get("/_headers")).text();
+  const file = await readFile("build/client/_headers", "utf8");
   expect(file).toContain(`/*\n  Content-Security-Policy: ${served}\n`);
   expect(file).toMatch(/\/assets\/\*\n {2}Cache-Control: public, max-age=31536000, immutable/);
+  for (const plumbing of ["/_headers", "/__spa-fallback.html"])
+    expect((await request.get(plumbing)).status(), plumbing).toBe(404);
 });
 
 test("every page and flow runs without a CSP violation or a console error", async ({
