@@ -68,6 +68,34 @@ test.describe("offline at Send", () => {
     expect(await outboxEntriesFor(enquiry.email)).toHaveLength(1);
   });
 
+  test("refused by the service once the connection returns, it can be sent again, once", async ({
+    page,
+    context,
+    expectConsoleErrors,
+  }) => {
+    expectConsoleErrors(/refused|could not be sent|Failed to load resource/);
+    const enquiry = await queueWhileOffline(page, context);
+    await page.route(SEND_PATH, (route) => route.fulfill({ status: 400, body: "Refused" }));
+    await context.setOffline(false);
+    const status = page.getByRole("status");
+    await expect(status).toContainText(FAILED);
+    await expect(status).not.toContainText(QUEUED);
+    await expectQueueSettled(page);
+    await expectFormHolds(page, enquiry);
+
+    await page.unrouteAll();
+    let requests = 0;
+    page.on(
+      "request",
+      (request) => void (request.url().includes(SEND_PATH.slice(2)) && requests++),
+    );
+    await expect(sendButton(page)).toBeEnabled();
+    await sendButton(page).click();
+    await expect(page.getByText(SENT)).toBeVisible();
+    expect(requests).toBe(1);
+    expect(await outboxEntriesFor(enquiry.email)).toHaveLength(1);
+  });
+
   test("with the tab closed, the next page of the site opened sends it once", async ({
     page,
     context,

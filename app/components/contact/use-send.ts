@@ -35,7 +35,9 @@ export function useSend() {
     () =>
       onQueuedOutcome(({ id, delivered: landed }) => {
         if (landed) return delivered();
-        if (id === queuedId.current) setStatus("failed");
+        if (id !== queuedId.current) return;
+        queuedId.current = undefined;
+        setStatus("failed");
       }),
     [delivered],
   );
@@ -56,9 +58,14 @@ export function useSend() {
   async function send(enquiry: Enquiry) {
     setStatus("sending");
     const queued = queuedId.current;
-    // Sent by hand after all: take it out of the queue first, so it cannot go twice.
-    if (queued && !(await takeFromQueue(queued))) return; // Already sent by a tab: it reports.
     queuedId.current = undefined;
+    // Sent by hand after all: take it out of the queue first, so it cannot go twice. If a tab
+    // has sent it meanwhile, a success shows the thank-you (the outcome listener above); after a
+    // refusal the form is the visitor's again, as it was typed.
+    if (queued && !(await takeFromQueue(queued))) {
+      setStatus((current) => (current === "sending" ? "failed" : current));
+      return;
+    }
     try {
       await withinTimeLimit(request(enquiry));
     } catch (error) {
