@@ -110,6 +110,20 @@ test("the statistics count up from 0 once the strip is seen, once only", async (
     await expect(counter(page, label)).toHaveText(value);
 });
 
+test("where the counter cannot load, the strip shows the real figures and the page stays", async ({
+  page,
+  expectConsoleErrors,
+}) => {
+  expectConsoleErrors(/Failed to load resource|Failed to fetch dynamically imported module/);
+  await page.route("**/assets/counting-number-*.js", (route) => route.abort());
+  await page.goto("/");
+  await hydrated(page);
+  await page.getByRole("region", { name: "Our work in numbers" }).scrollIntoViewIfNeeded();
+  for (const [label, value] of Object.entries(FIGURES))
+    await expect(counter(page, label)).toHaveText(value);
+  await expect(page.getByRole("heading", { level: 1, name: "Exact Bids" })).toBeVisible();
+});
+
 test("screen readers get the real figures while the numbers move", async ({ page }) => {
   await page.goto("/");
   await hydrated(page);

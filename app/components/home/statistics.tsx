@@ -2,7 +2,11 @@ import { Suspense, lazy, useState } from "react";
 import { useInView } from "react-intersection-observer";
 import { type Figure, statistics } from "~/content/home";
 
-const CountingNumber = lazy(() => import("~/components/home/counting-number"));
+// Where the counter cannot load (offline, or a tab left open across a new deploy), the real
+// figure stays: decoration must never take the page down with it.
+const CountingNumber = lazy(() =>
+  import("~/components/home/counting-number").catch(() => ({ default: RealFigure })),
+);
 
 /**
  * "static": the real figures, as prerendered (no JavaScript, reduced motion).
@@ -44,26 +48,36 @@ export function Statistics() {
   );
 }
 
-function Counter({ figure, state }: { figure: Figure; state: CountState }) {
-  const final = `${figure.value}${figure.suffix}`;
-  const shown = (text: string) => (
+const finalText = (figure: Figure) => `${figure.value}${figure.suffix}`;
+
+/** The number a sighted visitor sees; assistive technology reads the real figure beside it. */
+function ShownNumber({ figure, text }: { figure: Figure; text: string }) {
+  return (
     <span aria-hidden="true" data-testid={`count-${figure.label}`}>
       {text}
     </span>
   );
+}
+
+function RealFigure({ figure }: { figure: Figure }) {
+  return <ShownNumber figure={figure} text={finalText(figure)} />;
+}
+
+function Counter({ figure, state }: { figure: Figure; state: CountState }) {
+  const zero = <ShownNumber figure={figure} text={`0${figure.suffix}`} />;
   return (
     <div className="flex flex-col-reverse gap-2">
       <dt className="text-sm font-medium text-teal-50 sm:text-lg">{figure.label}</dt>
       <dd className="text-4xl font-extrabold tabular-nums sm:text-6xl">
         {/* The moving number is decoration; assistive technology reads the real figure. */}
-        {state === "static" && shown(final)}
-        {state === "waiting" && shown(`0${figure.suffix}`)}
+        {state === "static" && <RealFigure figure={figure} />}
+        {state === "waiting" && zero}
         {state === "counting" && (
-          <Suspense fallback={shown(`0${figure.suffix}`)}>
+          <Suspense fallback={zero}>
             <CountingNumber figure={figure} />
           </Suspense>
         )}
-        <span className="sr-only">{final}</span>
+        <span className="sr-only">{finalText(figure)}</span>
       </dd>
     </div>
   );
