@@ -6,6 +6,9 @@
  * Each folder may import the ones to its left, never the ones to its right.
  * `npm run lint` runs this; a wrong import fails with the name of the rule it breaks.
  */
+/** The given folders, or a configuration file at the top (vite.config.ts and the like). */
+const ROOT_CONFIG_OR = (folders) => `${folders}|^[^/]+\\.(ts|js|cjs|mjs)$`;
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -13,15 +16,15 @@ module.exports = {
       name: "app-imports-nothing-outside",
       comment: "app/ is the site that ships to the browser: it imports only itself and packages.",
       severity: "error",
-      from: { path: "^app/" },
-      to: { path: "^(build-time|server|scripts|tests)/" },
+      from: { path: "^app/", pathNot: "\\.test\\.tsx?$" },
+      to: { pathNot: "^(app/|node_modules/)|/\\+types/" },
     },
     {
       name: "build-time-imports-only-app",
       comment: "Build-time code (Vite plugins, headers, icons) may read app/, nothing above it.",
       severity: "error",
       from: { path: "^build-time/", pathNot: "\\.test\\.tsx?$" },
-      to: { path: "^(server|scripts|tests)/" },
+      to: { path: ROOT_CONFIG_OR("^(server|scripts|tests)/") },
     },
     {
       name: "server-imports-only-build-time-and-app",
@@ -29,7 +32,7 @@ module.exports = {
         "The local server reads the build's files and the site's schema, not scripts or tests.",
       severity: "error",
       from: { path: "^server/", pathNot: "\\.test\\.tsx?$" },
-      to: { path: "^(scripts|tests)/" },
+      to: { path: ROOT_CONFIG_OR("^(scripts|tests)/") },
     },
     {
       name: "no-circular",

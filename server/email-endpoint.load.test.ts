@@ -21,7 +21,7 @@ function sendBurst(): Promise<{ code: number | null; stdout: string; stderr: str
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
-      ["--import", "tsx", "scripts/send-burst.ts", endpoint.url, String(COUNT)],
+      ["--import", "tsx", "tests/helpers/send-burst.ts", endpoint.url, String(COUNT)],
       { cwd: PROJECT_ROOT, stdio: ["ignore", "pipe", "pipe"] },
     );
     let stdout = "";

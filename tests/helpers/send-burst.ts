@@ -3,12 +3,12 @@
  * prints `{ sent, ok, failed }` as JSON and exits 0 only if every send was answered 200 "OK".
  * Only loopback URLs are accepted, so a burst can never reach the real EmailJS API.
  *
- *   tsx scripts/send-burst.ts http://127.0.0.1:3000/api/v1.0/email/send 200
+ *   tsx tests/helpers/send-burst.ts http://127.0.0.1:3000/api/v1.0/email/send 200
  */
 import process from "node:process";
-import { enquiryFieldNames, enquiryFields } from "../app/enquiry/schema.ts";
+import { enquiryFieldNames, enquiryFields } from "../../app/enquiry/schema.ts";
 
-const USAGE = "usage: tsx scripts/send-burst.ts <url> <count>";
+const USAGE = "usage: tsx tests/helpers/send-burst.ts <url> <count>";
 const MAX_COUNT = 1000;
 const LOOPBACK_HOSTS = new Set(["127.0.0.1", "localhost", "[::1]"]);
 const TIMEOUT_MS = 30_000;
