@@ -6,7 +6,7 @@ export const contact = {
   title: "Contact Us",
   intro:
     `Send us your plans, your scope or just a question. We reply ${promise.replyTime} with ` +
-    "a price and a delivery date for your estimate.",
+    `${promise.replyBrings} for your estimate.`,
   formHeading: "Get in Touch",
   submit: "Send Message",
   gettingReady: "Getting ready…",
@@ -28,7 +28,7 @@ export const contact = {
   asideHeading: "Send us your plans",
   asideText:
     "Share drawings, specifications or a link to your plan room. We tell you what we need, what " +
-    "it costs and when you will have it, before any work starts.",
+    `it costs and when you will have it, ${promise.quoteBeforeWork}.`,
   steps: [
     "Tell us about the project and the bid date.",
     "We confirm the scope, the price and the delivery date.",

@@ -10,6 +10,10 @@
 export const promisesToConfirm = {
   /** Contact page (intro, thank-you message) and its search description. */
   replyTime: "within one business day",
+  /** Contact page (intro) and its search description: what the first reply brings. */
+  replyBrings: "a price and a delivery date",
+  /** Contact page, "Send us your plans": nothing is charged before the quote is agreed. */
+  quoteBeforeWork: "before any work starts",
   /** Home page, "Why Choose Us": Fast Turnaround. */
   estimateTurnaround: "within two to four business days",
   /** Home page, "Who are we?". */

@@ -19,7 +19,7 @@ export const homeListing: PageListing = {
 export const contactListing: PageListing = {
   title: "Contact Us | Get a Free Estimate Quote | Exact Bids",
   description:
-    "Send your plans and scope to Exact Bids and get a price and delivery date for your " +
+    `Send your plans and scope to Exact Bids and get ${promise.replyBrings} for your ` +
     `construction estimate or quantity takeoff ${promise.replyTime}.`,
 };
 
