@@ -1,7 +1,7 @@
 /**
  * Sends an enquiry through the official EmailJS SDK. The only module that knows about EmailJS:
- * how it is loaded and set up, and the shapes its failures come in. Loaded only when something
- * is sent, so the pages that never send do not carry the SDK.
+ * how it is loaded and set up, and the shapes its failures come in. The SDK itself is fetched on
+ * demand (the form prefetches it when it mounts), so the home page does not carry it.
  */
 import * as v from "valibot";
 import { type Enquiry, enquirySchema } from "~/enquiry/schema";
