@@ -28,7 +28,7 @@ test("both pages and the drawer run without a CSP violation or a console error",
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "Unexpected Application Error!" })).toBeVisible();
   // The error page never marks itself hydrated: wait until its scripts have loaded and run.
-  await page.waitForLoadState("networkidle");
+  await hydrated(page);
   expect(violations).toEqual([]);
 });
 

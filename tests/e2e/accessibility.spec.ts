@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { TEAL, TRANSPARENT, expect, test } from "./fixtures";
+import { TEAL, TRANSPARENT, expect, hydrated, test } from "./fixtures";
 
 const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
@@ -16,7 +16,8 @@ async function scrollThrough(page: Page) {
   await page.evaluate(async () => {
     for (let y = 0; y < document.body.scrollHeight; y += 300) {
       window.scrollTo({ top: y, behavior: "instant" });
-      await new Promise((resolve) => setTimeout(resolve, 30));
+      // Two frames: the observers see each position before the next.
+      await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
     }
   });
 }
@@ -32,7 +33,7 @@ test.describe("axe finds no WCAG 2.2 A/AA violation", () => {
       test(`${path} at ${width} px, header transparent and then teal`, async ({ page }) => {
         await page.setViewportSize({ width, height: 900 });
         await page.goto(path);
-        await page.waitForLoadState("networkidle");
+        await hydrated(page);
         await expect(page.locator("header")).toHaveCSS("background-color", TRANSPARENT);
         await expectNoViolations(page);
         await scrollThrough(page);
@@ -46,7 +47,7 @@ test.describe("axe finds no WCAG 2.2 A/AA violation", () => {
   test("the error page", async ({ page, expectConsoleErrors }) => {
     expectConsoleErrors(/status of 404/);
     await page.goto("/no-such-page");
-    await page.waitForLoadState("networkidle");
+    await hydrated(page);
     await expectNoViolations(page);
   });
 
@@ -61,7 +62,7 @@ test.describe("axe finds no WCAG 2.2 A/AA violation", () => {
   test("the form after a failure and after a success", async ({ page, expectConsoleErrors }) => {
     expectConsoleErrors(/could not be sent|status of 500/);
     await page.goto("/contact-us");
-    await page.waitForLoadState("networkidle");
+    await hydrated(page);
     await page.getByLabel("Name").fill("Axe Check");
     await page.getByLabel("Email").fill("axe@example.com");
     await page.getByLabel("Subject").fill("Accessibility");
@@ -109,7 +110,7 @@ test("the keyboard alone reaches the skip link, the header links and the form, w
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto("/contact-us");
-  await page.waitForLoadState("networkidle");
+  await hydrated(page);
   const focusRing = () =>
     page.evaluate(() => {
       const style = getComputedStyle(document.activeElement!);

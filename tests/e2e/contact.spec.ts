@@ -141,15 +141,19 @@ for (const { what, fail, clock, queued = false } of failures) {
 test("a double click sends once, and the button says it is sending", async ({ page }) => {
   const enquiry = anEnquiry();
   let requests = 0;
+  let answer = () => {};
+  const answered = new Promise<void>((resolve) => (answer = resolve));
   await openForm(page);
+  // Held until the test has seen the sending state.
   await page.route(SEND_PATH, async (route) => {
     requests += 1;
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await answered;
     await route.continue();
   });
   await fillForm(page, enquiry);
   await sendButton(page).dblclick();
   await expect(page.getByRole("button", { name: "Sending…" })).toBeDisabled();
+  answer();
   await expect(page.getByText(SENT)).toBeVisible();
   expect(requests).toBe(1);
   expect(await outboxEntriesFor(enquiry.email)).toHaveLength(1);

@@ -4,7 +4,7 @@
  * with `npm run test:screenshots:update` and look at every changed image before committing.
  */
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, hydrated, test } from "./fixtures";
 
 const SEND_PATH = "**/api/v1.0/email/send";
 const WIDTHS = [390, 1440] as const;
@@ -19,7 +19,7 @@ const enquiry = {
 async function openForm(page: Page) {
   await page.goto("/contact-us");
   await expect(page.getByRole("button", { name: "Send Message" })).toBeEnabled();
-  await page.waitForLoadState("networkidle");
+  await hydrated(page);
   await page.getByLabel("Name").fill(enquiry.name);
   await page.getByLabel("Email").fill(enquiry.email);
   await page.getByLabel("Subject").fill(enquiry.subject);
@@ -39,7 +39,7 @@ for (const width of WIDTHS) {
 
     test("home, top of the page", async ({ page }) => {
       await page.goto("/");
-      await page.waitForLoadState("networkidle");
+      await hydrated(page);
       await expect(page).toHaveScreenshot(`home-top-${width}.png`);
     });
 
@@ -48,13 +48,13 @@ for (const width of WIDTHS) {
 
       test("home, the whole page", async ({ page }) => {
         await page.goto("/");
-        await page.waitForLoadState("networkidle");
+        await hydrated(page);
         await expect(page).toHaveScreenshot(`home-full-${width}.png`, { fullPage: true });
       });
 
       test("home, header once scrolled", async ({ page }) => {
         await page.goto("/");
-        await page.waitForLoadState("networkidle");
+        await hydrated(page);
         await page.mouse.wheel(0, 700);
         await expect(page.locator("header").first()).toHaveCSS(
           "background-color",
@@ -68,7 +68,7 @@ for (const width of WIDTHS) {
       test("contact, empty form", async ({ page }) => {
         await page.goto("/contact-us");
         await expect(page.getByRole("button", { name: "Send Message" })).toBeEnabled();
-        await page.waitForLoadState("networkidle");
+        await hydrated(page);
         await expect(page).toHaveScreenshot(`contact-empty-${width}.png`, { fullPage: true });
       });
 
@@ -102,7 +102,7 @@ for (const width of WIDTHS) {
       test("error page", async ({ page, expectConsoleErrors }) => {
         expectConsoleErrors(/status of 404/);
         await page.goto("/no-such-page");
-        await page.waitForLoadState("networkidle");
+        await hydrated(page);
         await expect(page).toHaveScreenshot(`error-${width}.png`, { fullPage: true });
       });
     });
@@ -114,7 +114,7 @@ test.describe("at 390 px with reduced motion", () => {
 
   test("drawer open", async ({ page }) => {
     await page.goto("/");
-    await page.waitForLoadState("networkidle");
+    await hydrated(page);
     await page.getByRole("button", { name: "Open menu" }).click();
     await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
     await expect(page).toHaveScreenshot("drawer-open-390.png");

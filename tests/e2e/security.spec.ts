@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import { expect, test, watchViolations } from "./fixtures";
+import { expect, hydrated, test, watchViolations } from "./fixtures";
 
 for (const path of ["/", "/contact-us", "/no-such-page"]) {
   test(`${path} is sent with a strict CSP and the security headers`, async ({ request }) => {
@@ -64,7 +64,7 @@ test("every page and flow runs without a CSP violation or a console error", asyn
     .click();
 
   await expect(page).toHaveURL("/contact-us");
-  await page.waitForLoadState("networkidle");
+  await hydrated(page);
   await page.getByLabel("Name").fill("CSP Check");
   await page.getByLabel("Email").fill("csp@example.com");
   await page.getByLabel("Subject").fill("Headers");
@@ -75,7 +75,7 @@ test("every page and flow runs without a CSP violation or a console error", asyn
   await page.goto("/no-such-page");
   await expect(page.getByRole("heading", { name: "Unexpected Application Error!" })).toBeVisible();
   await page.reload();
-  await page.waitForLoadState("networkidle");
+  await hydrated(page);
   expect(violations).toEqual([]);
 });
 
