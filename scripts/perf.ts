@@ -5,9 +5,9 @@
  * every report in reports/lighthouse/, and exits 1 when a median misses a bar.
  * Usage: npm run perf [-- --no-build] [-- --runs=N]   (default 3 runs)
  *
- * A short script rather than Lighthouse CI: @lhci/cli pins an older Lighthouse (12.6, whose traces
- * of this Chromium fail with NO_NAVSTART), runs one throttling method per configuration, and
- * would still need a script to print one table of both.
+ * A short script rather than Lighthouse CI: @lhci/cli pins Lighthouse 12.6 (12.8 already fails on
+ * this Chromium with NO_NAVSTART), runs one throttling method per configuration, and would still
+ * need a script to print one table of both.
  */
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Flags, type Result } from "lighthouse";
