@@ -19,15 +19,15 @@ const HYDRATION_SCRIPT = /<script type="module" async="">[\s\S]*?<\/script>/;
 /**
  * Waits for the first contentful paint (Paint Timing; where it is missing, for a task queued from
  * the first animation frame, which runs once that frame is painted), then for the browser to be
- * idle (at most 2 s), and inserts the template's content: cloned scripts run when inserted, and
- * the preloads fetch in parallel.
+ * idle (at most 2 s), and inserts the template's content into the head, where it invalidates no
+ * style of the page: cloned scripts run when inserted, and the preloads fetch in parallel.
  */
 const LOADER = `(function () {
   var whenIdle = window.requestIdleCallback || function (run) { setTimeout(run, 1); };
   var hydrate = function () {
     whenIdle(function () {
       var template = document.getElementById("${DEFERRED_HYDRATION_ID}");
-      document.body.append(document.importNode(template.content, true));
+      document.head.append(document.importNode(template.content, true));
     }, { timeout: 2000 });
   };
   if ((PerformanceObserver.supportedEntryTypes || []).indexOf("paint") >= 0) {
