@@ -30,7 +30,8 @@ const LOADER = `(function () {
       document.head.append(document.importNode(template.content, true));
     }, { timeout: 2000 });
   };
-  if ((PerformanceObserver.supportedEntryTypes || []).indexOf("paint") >= 0) {
+  var paintTiming = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes;
+  if ((paintTiming || []).indexOf("paint") >= 0) {
     new PerformanceObserver(function (list, observer) {
       if (list.getEntriesByName("first-contentful-paint").length === 0) return;
       observer.disconnect();

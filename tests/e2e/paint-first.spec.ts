@@ -171,3 +171,14 @@ test.describe("with JavaScript off", () => {
     await expect(header(page)).toHaveCSS("background-color", TEAL);
   });
 });
+
+test("where Paint Timing is missing, the page still hydrates after its first frame", async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(PerformanceObserver, "supportedEntryTypes", { value: [] });
+  });
+  await page.goto("/contact-us");
+  await hydrated(page);
+  await expect(page.getByRole("button", { name: "Send Message" })).toBeEnabled();
+});
