@@ -27,7 +27,7 @@ test("both pages and the drawer run without a CSP violation or a console error",
   const response = await page.goto("/no-such-page");
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "Unexpected Application Error!" })).toBeVisible();
-  // The error page never marks itself hydrated: wait until its scripts have loaded and run.
+  // Violations of the error page's own scripts show once they have loaded and hydrated it.
   await hydrated(page);
   expect(violations).toEqual([]);
 });
