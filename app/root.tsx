@@ -42,6 +42,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <style href="site-stylesheet" precedence="default">
           {import.meta.env.SSR ? stylesheet : ""}
         </style>
+        <HeaderScrollFallback />
       </head>
       <body>
         <div id="root" className="flex min-h-dvh flex-col">
@@ -49,7 +50,6 @@ export function Layout({ children }: { children: ReactNode }) {
             Skip to main content
           </a>
           <SiteHeader />
-          <HeaderScrollFallback />
           <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
             {children}
           </main>

@@ -21,13 +21,19 @@ const HYDRATION_SCRIPT = /<script type="module" async="">[\s\S]*?<\/script>/;
  * the first animation frame, which runs once that frame is painted), then for the browser to be
  * idle (at most 2 s), and inserts the template's content into the head, where it invalidates no
  * style of the page: cloned scripts run when inserted, and the preloads fetch in parallel.
+ * One node a task: starting a request costs the main thread a few milliseconds on a slow phone,
+ * and ten at once would block input for longer than the 50 ms of a long task.
  */
 const LOADER = `(function () {
   var whenIdle = window.requestIdleCallback || function (run) { setTimeout(run, 1); };
   var hydrate = function () {
     whenIdle(function () {
       var template = document.getElementById("${DEFERRED_HYDRATION_ID}");
-      document.head.append(document.importNode(template.content, true));
+      var nodes = [].slice.call(document.importNode(template.content, true).childNodes);
+      (function insertNext() {
+        document.head.append(nodes.shift());
+        if (nodes.length > 0) setTimeout(insertNext);
+      })();
     }, { timeout: 2000 });
   };
   var paintTiming = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes;

@@ -49,6 +49,42 @@ for (const path of ["/", "/contact-us"]) {
     expect(scriptStarts.length).toBeGreaterThan(0);
     for (const start of scriptStarts) expect(start).toBeGreaterThan(firstPaint);
   });
+
+  // Chromium may paint after each inline script the parser runs: a script in the header made the
+  // first paint the header alone, and the layout of everything else a long task after it.
+  test(`${path} runs no script in its body before the end of its main content`, async ({
+    request,
+  }) => {
+    const html = await (await request.get(path)).text();
+    const beforeMainEnds = html.slice(html.indexOf("<body"), html.indexOf("</main>"));
+    expect(beforeMainEnds).toContain("<h1");
+    expect(beforeMainEnds.match(/<script(?![^>]*type="application\/ld\+json")[^>]*>/g)).toBeNull();
+  });
+
+  test(`${path} adds the hydration scripts to the head one a task, so none blocks input long`, async ({
+    page,
+  }) => {
+    // How many hydration preloads and scripts each insertion into the head brought at once.
+    await page.addInitScript(() => {
+      const batches: number[] = [];
+      Object.assign(window, { hydrationBatches: batches });
+      const isHydration = (node: Node) =>
+        node instanceof Element && node.matches('link[rel="modulepreload"], script[type="module"]');
+      new MutationObserver((records) => {
+        for (const record of records) {
+          const count = [...record.addedNodes].filter(isHydration).length;
+          if (record.target === document.head && count > 0) batches.push(count);
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(path);
+    await hydrated(page);
+    const batches = await page.evaluate(
+      () => (window as unknown as { hydrationBatches: number[] }).hydrationBatches,
+    );
+    expect(batches.length).toBeGreaterThan(2);
+    expect(batches).toEqual(batches.map(() => 1));
+  });
 }
 
 test.describe("before hydration", () => {
