@@ -11,6 +11,7 @@ import { tmpdir } from "node:os";
 import { createServer } from "node:net";
 import { delimiter, join, resolve } from "node:path";
 import process from "node:process";
+import { parsePort } from "../server/port.ts";
 
 export interface DeployBuild {
   /** `$BUILD_DIR` (default `build`), absolute. */
@@ -35,7 +36,13 @@ export async function lastDeployBuild(): Promise<DeployBuild> {
         `server rather than EmailJS. ${howToBuild}`,
     );
   }
-  const port = parsePort(process.env.PORT);
+  let port: number;
+  try {
+    // A fixed port: the server configuration names it.
+    port = parsePort(process.env.PORT, { fallback: 8080, lowest: 1 });
+  } catch (error) {
+    fail((error as Error).message);
+  }
   // Checked first: the server's own message comes after another program already answered there.
   if (!(await isFree(port))) {
     fail(`Port ${port} on 127.0.0.1 is already in use. Stop the other server or set PORT.`);
@@ -49,15 +56,6 @@ function isFree(port: number): Promise<boolean> {
       .once("error", () => answer(false))
       .listen(port, "127.0.0.1", () => probe.close(() => answer(true)));
   });
-}
-
-function parsePort(raw: string | undefined): number {
-  if (raw === undefined || raw === "") return 8080;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1 || value > 65535) {
-    fail(`PORT must be a whole number from 1 to 65535, got "${raw}".`);
-  }
-  return value;
 }
 
 /** The server's executable on the PATH or in /usr/sbin; stops with the package to install. */

@@ -2,12 +2,19 @@ import { existsSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { resolve } from "node:path";
 import { outboxDirFromEnv } from "./email-endpoint.ts";
+import { parsePort } from "./port.ts";
 import { createSiteServer } from "./site-server.ts";
 
 const root = resolve("build/client");
 const outboxDir = outboxDirFromEnv();
 const host = process.env.HOST || "127.0.0.1";
-const port = parsePort(process.env.PORT);
+let port: number;
+try {
+  // 0 asks the system for a free port.
+  port = parsePort(process.env.PORT, { fallback: 3000, lowest: 0 });
+} catch (error) {
+  fail((error as Error).message);
+}
 
 if (!existsSync(resolve(root, "_headers"))) {
   fail(
@@ -33,15 +40,6 @@ const server = createSiteServer({ root, outboxDir, host }).listen(
     console.log(`Exact Bids is ready at http://${host}:${bound}`);
   },
 );
-
-function parsePort(raw: string | undefined): number {
-  if (raw === undefined || raw === "") return 3000;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 0 || value > 65535) {
-    fail(`PORT must be a whole number from 0 to 65535, got "${raw}".`);
-  }
-  return value;
-}
 
 function fail(message: string): never {
   console.error(message);
