@@ -1,13 +1,16 @@
 /**
- * Enquiries that could not leave the device for lack of a connection, kept in localStorage and
- * sent once the connection is back, or on the next visit to any page, by exactly one tab (the
- * queue is only ever sent under a Web Lock, see send-queued.ts). Small on purpose: every page
- * loads it through use-enquiry-queue.ts.
+ * Enquiries that could not leave the device for lack of a connection, kept in IndexedDB and sent
+ * once the connection is back, or on the next visit to any page, by exactly one tab (the queue is
+ * only ever sent under a Web Lock, see send-queued.ts). IndexedDB rather than localStorage: a tab
+ * that takes the lock must see what the last holder wrote, and Chromium hands localStorage writes
+ * to other tabs later, so a second tab could still see a sent enquiry and send it again. Small on
+ * purpose: every page loads it through use-enquiry-queue.ts.
  */
+import { createStore, get, update, type UseStore } from "idb-keyval";
 import type { Enquiry } from "./schema";
-import { readStored, writeStored } from "./storage";
 
-const QUEUE_KEY = "exact-bids:enquiry-queue";
+const DATABASE = "exact-bids";
+const QUEUE_KEY = "enquiry-queue";
 const QUEUE_LOCK = "exact-bids:enquiry-queue";
 const OUTCOMES = "exact-bids:enquiry-outcomes";
 
@@ -23,18 +26,16 @@ export interface QueuedOutcome {
 }
 
 /** Queues the enquiry and returns its id, or nothing where this browser will not store it. */
-export function queueEnquiry(enquiry: Enquiry): string | undefined {
+export async function queueEnquiry(enquiry: Enquiry): Promise<string | undefined> {
   const id = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
-  return writeQueue([...readQueue(), { id, enquiry }]) ? id : undefined;
+  return (await changeQueue((queue) => [...queue, { id, enquiry }])) ? id : undefined;
 }
 
 /** Takes an enquiry back to send it now; false if a tab has already sent or dropped it. */
 export function takeFromQueue(id: string): Promise<boolean> {
   return withQueueLock(async () => {
-    const queue = readQueue();
-    if (!queue.some((item) => item.id === id)) return false;
-    writeQueue(queue.filter((item) => item.id !== id));
-    return true;
+    if (!(await readQueue()).some((item) => item.id === id)) return false;
+    return removeFromQueue(id);
   });
 }
 
@@ -59,15 +60,34 @@ export async function withQueueLock<T>(work: () => Promise<T>): Promise<T> {
   return await navigator.locks.request(QUEUE_LOCK, work);
 }
 
-export function readQueue(): QueuedEnquiry[] {
+/** What is queued; empty where nothing ever was, or where this browser keeps no site data. */
+export async function readQueue(): Promise<QueuedEnquiry[]> {
   try {
-    const queue: unknown = JSON.parse(readStored(QUEUE_KEY) ?? "[]");
+    // A visit that never queued anything creates no database.
+    const databases = await indexedDB.databases?.();
+    if (databases && !databases.some(({ name }) => name === DATABASE)) return [];
+    const queue = await get<unknown>(QUEUE_KEY, queueStore());
     return Array.isArray(queue) ? (queue as QueuedEnquiry[]) : [];
   } catch {
     return [];
   }
 }
 
-export function writeQueue(queue: QueuedEnquiry[]): boolean {
-  return writeStored(QUEUE_KEY, queue.length > 0 ? JSON.stringify(queue) : null);
+export function removeFromQueue(id: string): Promise<boolean> {
+  return changeQueue((queue) => queue.filter((item) => item.id !== id));
+}
+
+/** Reads and writes the queue in one transaction; false when the browser would not keep it. */
+async function changeQueue(change: (queue: QueuedEnquiry[]) => QueuedEnquiry[]): Promise<boolean> {
+  try {
+    await update<QueuedEnquiry[]>(QUEUE_KEY, (queue) => change(queue ?? []), queueStore());
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+let store: UseStore | undefined;
+function queueStore(): UseStore {
+  return (store ??= createStore(DATABASE, QUEUE_KEY));
 }

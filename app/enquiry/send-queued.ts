@@ -1,13 +1,13 @@
 /** Sends the queued enquiries, one tab at a time; loaded only when something is queued. */
 import { describeSendError, isConnectionFailure, sendEnquiry } from "~/lib/send-enquiry";
 import { clearDraft } from "./draft";
-import { announceOutcome, readQueue, withQueueLock, writeQueue } from "./queue";
+import { announceOutcome, readQueue, removeFromQueue, withQueueLock } from "./queue";
 import { enquiryFrom } from "./schema";
 
 export function sendQueued(): Promise<void> {
   // Each tab waits its turn and reads the queue afresh: what one tab sent is gone for the next.
   return withQueueLock(async () => {
-    for (const { id, enquiry } of readQueue()) {
+    for (const { id, enquiry } of await readQueue()) {
       let delivered = true;
       try {
         await sendEnquiry(enquiryFrom(enquiry));
@@ -16,7 +16,7 @@ export function sendQueued(): Promise<void> {
         console.error(`A queued enquiry was refused. ${describeSendError(error)}`);
         delivered = false;
       }
-      writeQueue(readQueue().filter((item) => item.id !== id));
+      await removeFromQueue(id);
       if (delivered) clearDraft();
       announceOutcome({ id, delivered });
     }

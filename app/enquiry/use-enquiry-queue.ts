@@ -7,13 +7,14 @@ import { readQueue } from "./queue";
  */
 export function useEnquiryQueue(): void {
   useEffect(() => {
-    const flush = () => {
-      if (!navigator.onLine || readQueue().length === 0) return;
+    const flush = async () => {
+      if (!navigator.onLine || (await readQueue()).length === 0) return;
       // Offline again before the sender loaded: the next "online" tries again.
-      import("./send-queued").then(({ sendQueued }) => sendQueued()).catch(() => {});
+      await import("./send-queued").then(({ sendQueued }) => sendQueued()).catch(() => {});
     };
-    flush();
-    window.addEventListener("online", flush);
-    return () => window.removeEventListener("online", flush);
+    void flush();
+    const onOnline = () => void flush();
+    window.addEventListener("online", onOnline);
+    return () => window.removeEventListener("online", onOnline);
   }, []);
 }

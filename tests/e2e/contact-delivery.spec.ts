@@ -45,13 +45,44 @@ async function expectQueueSettled(page: Page) {
     .poll(() =>
       page.evaluate(async () => {
         const { held = [], pending = [] } = await navigator.locks.query();
-        return (
-          held.length + pending.length + (localStorage.getItem("exact-bids:enquiry-queue") ? 1 : 0)
-        );
+        return held.length + pending.length + (await queuedInIndexedDb());
+
+        // Read-only: opening a database that does not exist yet would create it empty.
+        async function queuedInIndexedDb(): Promise<number> {
+          const databases = await indexedDB.databases();
+          if (!databases.some(({ name }) => name === "exact-bids")) return 0;
+          return new Promise((resolve, reject) => {
+            const open = indexedDB.open("exact-bids");
+            open.onerror = () => reject(open.error);
+            open.onsuccess = () => {
+              const read = open.result
+                .transaction("enquiry-queue")
+                .objectStore("enquiry-queue")
+                .get("enquiry-queue");
+              read.onerror = () => reject(read.error);
+              read.onsuccess = () => {
+                open.result.close();
+                resolve(Array.isArray(read.result) ? read.result.length : 0);
+              };
+            };
+          });
+        }
       }),
     )
     .toBe(0);
 }
+
+test("a visit that queues nothing stores nothing for the queue", async ({ page }) => {
+  for (const path of ["/", "/contact-us"]) {
+    await page.goto(path);
+    await hydrated(page);
+  }
+  const databases = await page.evaluate(async () => {
+    await new Promise((settled) => setTimeout(settled, 500)); // the queue check runs after hydration
+    return (await indexedDB.databases()).map(({ name }) => name);
+  });
+  expect(databases).toEqual([]);
+});
 
 test.describe("offline at Send", () => {
   test("the enquiry is kept and sent once when the connection returns", async ({
@@ -198,15 +229,17 @@ test.describe("a send with no answer within 15 s", () => {
   });
 });
 
-test.describe("with site data blocked (reading localStorage throws)", () => {
+test.describe("with site data blocked (localStorage and IndexedDB throw)", () => {
   test.beforeEach(async ({ page }) => {
     await page.addInitScript(() => {
-      Object.defineProperty(window, "localStorage", {
-        configurable: true,
-        get() {
-          throw new DOMException("The operation is insecure.", "SecurityError");
-        },
-      });
+      for (const storage of ["localStorage", "indexedDB"]) {
+        Object.defineProperty(window, storage, {
+          configurable: true,
+          get() {
+            throw new DOMException("The operation is insecure.", "SecurityError");
+          },
+        });
+      }
     });
   });
 

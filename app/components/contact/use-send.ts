@@ -71,7 +71,7 @@ export function useSend() {
     } catch (error) {
       console.error(`The enquiry could not be sent. ${describeSendError(error)}`);
       if (!isConnectionFailure(error)) return setStatus("failed");
-      queuedId.current = queueEnquiry(enquiry);
+      queuedId.current = await queueEnquiry(enquiry);
       setStatus(queuedId.current ? "queued" : "unqueued");
     }
   }
