@@ -9,8 +9,8 @@
 import { createStore, get, update, type UseStore } from "idb-keyval";
 import type { Enquiry } from "./schema";
 
-const DATABASE = "exact-bids";
-const QUEUE_KEY = "enquiry-queue";
+/** Where the queue is kept: one array under one key of one object store. */
+export const QUEUE_PLACE = { database: "exact-bids", store: "enquiry-queue", key: "queue" };
 const QUEUE_LOCK = "exact-bids:enquiry-queue";
 const OUTCOMES = "exact-bids:enquiry-outcomes";
 
@@ -65,8 +65,8 @@ export async function readQueue(): Promise<QueuedEnquiry[]> {
   try {
     // A visit that never queued anything creates no database.
     const databases = await indexedDB.databases?.();
-    if (databases && !databases.some(({ name }) => name === DATABASE)) return [];
-    const queue = await get<unknown>(QUEUE_KEY, queueStore());
+    if (databases && !databases.some(({ name }) => name === QUEUE_PLACE.database)) return [];
+    const queue = await get<unknown>(QUEUE_PLACE.key, queueStore());
     return Array.isArray(queue) ? (queue as QueuedEnquiry[]) : [];
   } catch {
     return [];
@@ -80,7 +80,7 @@ export function removeFromQueue(id: string): Promise<boolean> {
 /** Reads and writes the queue in one transaction; false when the browser would not keep it. */
 async function changeQueue(change: (queue: QueuedEnquiry[]) => QueuedEnquiry[]): Promise<boolean> {
   try {
-    await update<QueuedEnquiry[]>(QUEUE_KEY, (queue) => change(queue ?? []), queueStore());
+    await update<QueuedEnquiry[]>(QUEUE_PLACE.key, (queue) => change(queue ?? []), queueStore());
     return true;
   } catch {
     return false;
@@ -89,5 +89,5 @@ async function changeQueue(change: (queue: QueuedEnquiry[]) => QueuedEnquiry[]):
 
 let store: UseStore | undefined;
 function queueStore(): UseStore {
-  return (store ??= createStore(DATABASE, QUEUE_KEY));
+  return (store ??= createStore(QUEUE_PLACE.database, QUEUE_PLACE.store));
 }

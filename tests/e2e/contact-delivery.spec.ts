@@ -5,6 +5,7 @@
  */
 import type { BrowserContext, Page } from "@playwright/test";
 import { contact } from "../../app/content/contact.ts";
+import { QUEUE_PLACE } from "../../app/enquiry/queue.ts";
 import {
   FAILED,
   QUEUED,
@@ -43,22 +44,19 @@ async function queueWhileOffline(page: Page, context: BrowserContext) {
 async function expectQueueSettled(page: Page) {
   await expect
     .poll(() =>
-      page.evaluate(async () => {
+      page.evaluate(async ({ database, store, key }) => {
         const { held = [], pending = [] } = await navigator.locks.query();
         return held.length + pending.length + (await queuedInIndexedDb());
 
         // Read-only: opening a database that does not exist yet would create it empty.
         async function queuedInIndexedDb(): Promise<number> {
           const databases = await indexedDB.databases();
-          if (!databases.some(({ name }) => name === "exact-bids")) return 0;
+          if (!databases.some(({ name }) => name === database)) return 0;
           return new Promise((resolve, reject) => {
-            const open = indexedDB.open("exact-bids");
+            const open = indexedDB.open(database);
             open.onerror = () => reject(open.error);
             open.onsuccess = () => {
-              const read = open.result
-                .transaction("enquiry-queue")
-                .objectStore("enquiry-queue")
-                .get("enquiry-queue");
+              const read = open.result.transaction(store).objectStore(store).get(key);
               read.onerror = () => reject(read.error);
               read.onsuccess = () => {
                 open.result.close();
@@ -67,7 +65,7 @@ async function expectQueueSettled(page: Page) {
             };
           });
         }
-      }),
+      }, QUEUE_PLACE),
     )
     .toBe(0);
 }
