@@ -1,8 +1,9 @@
 import { defineConfig, devices } from "@playwright/test";
+import type { EngineName } from "./tests/engines/browsers/driver.ts";
 import { chromiumPath } from "./scripts/test-tools.ts";
 import { baseURL, outboxDir, port, siteUrl } from "./tests/e2e/server-env";
 
-export default defineConfig({
+export default defineConfig<{ engineName: EngineName }>({
   testDir: "tests/e2e",
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
@@ -23,7 +24,15 @@ export default defineConfig({
       args: ["--disable-background-networking", "--disable-component-update", "--no-first-run"],
     },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  projects: [
+    { name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } },
+    // The flows a visitor depends on, written once (tests/engines/), in each of the three engines.
+    ...(["chromium", "firefox", "webkit"] as const).map((engineName) => ({
+      name: `engines: ${engineName}`,
+      testDir: "tests/engines",
+      use: { engineName },
+    })),
+  ],
   webServer: {
     command: "npm start",
     url: baseURL,

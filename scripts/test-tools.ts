@@ -3,6 +3,12 @@
 /** The system Chromium (Playwright's own browser download is not reachable here). */
 export const chromiumPath = process.env.CHROME_PATH || "/usr/bin/chromium";
 
+/** Firefox ESR, driven by puppeteer-core over WebDriver BiDi (tests/engines/). */
+export const firefoxPath = "/usr/bin/firefox-esr";
+/** WebKitGTK's WebDriver and its MiniBrowser, run under Xvfb (MiniBrowser has no headless mode). */
+export const webkitDriverPath = "/usr/bin/WebKitWebDriver";
+export const miniBrowserPath = "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser";
+
 export interface TestTool {
   /** What it is for, for the message when it is missing. */
   purpose: string;
@@ -13,6 +19,17 @@ export interface TestTool {
 
 export const testTools: readonly TestTool[] = [
   { purpose: "end-to-end tests", executable: chromiumPath, debianPackage: "chromium" },
+  {
+    purpose: "cross-engine tests in Firefox",
+    executable: firefoxPath,
+    debianPackage: "firefox-esr",
+  },
+  {
+    purpose: "cross-engine tests in WebKit",
+    executable: webkitDriverPath,
+    debianPackage: "webkit2gtk-driver",
+  },
+  { purpose: "a display for WebKit's MiniBrowser", executable: "xvfb-run", debianPackage: "xvfb" },
   {
     purpose: "Nu Html Checker (Java 17+)",
     executable: "java",

@@ -1,0 +1,195 @@
+/**
+ * WebKit: WebKitGTK's MiniBrowser, driven through WebKitWebDriver (WebDriver classic) under
+ * Xvfb, since MiniBrowser has no headless mode. One driver serves one session at a time, so each
+ * tab is a session of its own, and each engine (one a test worker) starts its own driver.
+ *
+ * - MiniBrowser's main window is never narrower than 447 px: every tab is a toolbar-less popup
+ *   window, whose viewport is exactly the size asked for.
+ * - Its console is not readable through the driver: the tab records errors from the page itself
+ *   once its HTML is parsed (hydration starts later, so its errors are caught).
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { createServer } from "node:net";
+import WebDriver, { type Client } from "webdriver";
+import { miniBrowserPath, webkitDriverPath } from "../../../scripts/test-tools.ts";
+import { type Engine, type Key, type Tab, type TabOptions, centreOf } from "./driver.ts";
+
+/** WebDriver's codes for the keys the checks press. */
+const KEYS: Record<Key, string> = { Enter: "\uE007", Escape: "\uE00C", Tab: "\uE004" };
+
+export function webkitEngine(): Engine {
+  let driver: Promise<{ process: ChildProcess; port: number }> | undefined;
+
+  return {
+    name: "webkit",
+    async open(options) {
+      driver ??= startDriver();
+      const { port } = await driver;
+      return webkitTab(await openSession(port, options));
+    },
+    async close() {
+      if (!driver) return;
+      const { process } = await driver;
+      driver = undefined;
+      // xvfb-run runs the driver in a process group of its own: end all of it.
+      if (process.pid) globalThis.process.kill(-process.pid, "SIGTERM");
+    },
+  };
+}
+
+async function startDriver() {
+  const port = await freePort();
+  const process = spawn(
+    "xvfb-run",
+    ["-a", "-s", "-screen 0 1920x1200x24", webkitDriverPath, `--port=${port}`],
+    { detached: true, stdio: "ignore" },
+  );
+  await waitForDriver(port, process);
+  return { process, port };
+}
+
+async function openSession(port: number, { width, height, javaScript }: TabOptions) {
+  const capabilities = {
+    browserName: "MiniBrowser",
+    // WebKitWebDriver speaks WebDriver classic only.
+    "wdio:enforceWebDriverClassic": true,
+    "webkitgtk:browserOptions": {
+      binary: miniBrowserPath,
+      args: [
+        "--automation",
+        `--enable-javascript=${javaScript}`,
+        // The popup below is opened by the driver, with no click to allow it.
+        "--javascript-can-open-windows-automatically=true",
+      ],
+    },
+  };
+  const client = await WebDriver.newSession({
+    hostname: "127.0.0.1",
+    port,
+    logLevel: "warn",
+    connectionRetryCount: 0,
+    capabilities,
+  });
+  const main = await client.getWindowHandle();
+  await client.executeScript("window.open('about:blank', '_blank', arguments[0])", [
+    `popup,width=${width},height=${height}`,
+  ]);
+  const popup = (await client.getWindowHandles()).find((handle) => handle !== main);
+  if (!popup) throw new Error("MiniBrowser opened no popup window for the tab's viewport.");
+  await client.switchToWindow(popup);
+  return client;
+}
+
+function webkitTab(client: Client): Tab {
+  const errors: string[] = [];
+  const element = (selector: string) =>
+    client.findElement("css selector", selector).then((found) => {
+      const id = Object.values(found)[0];
+      if (typeof id !== "string") throw new Error(`nothing matches ${selector}`);
+      return id;
+    });
+  const evaluate: Tab["evaluate"] = (fn, ...args) =>
+    client.executeScript(`return (${fn}).apply(null, arguments)`, args as object[]);
+  // What the page recorded since it loaded (see recordErrors).
+  const collectErrors = async () => {
+    const recorded = await evaluate(() =>
+      (window as unknown as { recordedErrors?: string[] }).recordedErrors?.splice(0),
+    ).catch(() => undefined);
+    errors.push(...(recorded ?? []));
+  };
+
+  return {
+    async goto(url) {
+      await collectErrors();
+      await client.navigateTo(url);
+      await evaluate(recordErrors);
+    },
+    evaluate,
+    async click(selector) {
+      // By coordinates, as on the other engines: the driver's own element click refuses some
+      // elements in a popup window ("not interactable").
+      const { x, y } = await evaluate(centreOf, selector);
+      await client.performActions([
+        {
+          type: "pointer",
+          id: "mouse",
+          parameters: { pointerType: "mouse" },
+          actions: [
+            { type: "pointerMove", x: Math.round(x), y: Math.round(y), origin: "viewport" },
+            { type: "pointerDown", button: 0 },
+            { type: "pointerUp", button: 0 },
+          ],
+        },
+      ]);
+    },
+    async focus(selector) {
+      await evaluate(
+        (selector) => document.querySelector<HTMLElement>(selector)?.focus(),
+        selector,
+      );
+    },
+    async press(key) {
+      const value = KEYS[key];
+      await client.performActions([
+        {
+          type: "key",
+          id: "keyboard",
+          actions: [
+            { type: "keyDown", value },
+            { type: "keyUp", value },
+          ],
+        },
+      ]);
+    },
+    async type(selector, text) {
+      await client.elementSendKeys(await element(selector), text);
+    },
+    screenshot: async () => Buffer.from(await client.takeScreenshot(), "base64"),
+    errors: () => [...errors],
+    async close() {
+      await collectErrors();
+      await client.deleteSession();
+    },
+  };
+}
+
+/** Runs in the page: keeps uncaught errors, rejections and console.error calls. */
+function recordErrors() {
+  const page = window as unknown as { recordedErrors?: string[] };
+  if (page.recordedErrors) return;
+  const recorded: string[] = (page.recordedErrors = []);
+  addEventListener("error", (event) => recorded.push(`page error: ${event.message}`));
+  addEventListener("unhandledrejection", (event) =>
+    recorded.push(`unhandled rejection: ${event.reason}`),
+  );
+  const consoleError = console.error;
+  console.error = (...args: unknown[]) => {
+    recorded.push(`console error: ${args.join(" ")}`);
+    consoleError.apply(console, args);
+  };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer().listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+    server.on("error", reject);
+  });
+}
+
+async function waitForDriver(port: number, process: ChildProcess) {
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline) {
+    if (process.exitCode !== null) break;
+    const ready = await fetch(`http://127.0.0.1:${port}/status`)
+      .then((answer) => answer.ok)
+      .catch(() => false);
+    if (ready) return;
+    await new Promise((wait) => setTimeout(wait, 100));
+  }
+  throw new Error(
+    `WebKitWebDriver did not start on port ${port}. Is webkit2gtk-driver (and xvfb) installed?`,
+  );
+}

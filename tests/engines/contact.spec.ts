@@ -1,0 +1,76 @@
+/**
+ * The enquiry in every engine: the browser's own validation stops an empty form, one Send stores
+ * one enquiry, an enquiry sent while the connection is down arrives exactly once on the next
+ * visit, and without JavaScript the page offers the firm's e-mail instead of a Send button.
+ */
+import { contact } from "../../app/content/contact.ts";
+import { site as firm } from "../../app/content/site.ts";
+import { type Enquiry, enquiryFieldNames } from "../../app/enquiry/schema.ts";
+import { anEnquiry, outboxEntriesFor } from "../helpers/contact-page";
+import type { Tab } from "./browsers/driver";
+import { expect, test } from "./fixtures";
+
+const SEND = 'form button[type="submit"]';
+const fieldOf = (name: string) => `#enquiry-${name}`;
+const statusText = (tab: Tab) =>
+  tab.evaluate(() => document.querySelector('[role="status"]')?.textContent ?? "");
+
+async function fill(tab: Tab, enquiry: Enquiry) {
+  for (const name of enquiryFieldNames) await tab.type(fieldOf(name), enquiry[name]);
+}
+
+test("the browser's validation stops an empty enquiry at its first field", async ({ site }) => {
+  const tab = await site.open("/contact-us");
+  await tab.click(SEND);
+  await expect
+    .poll(() => tab.evaluate(() => document.activeElement?.id))
+    .toBe(`enquiry-${enquiryFieldNames[0]}`);
+  expect(await tab.evaluate(() => document.querySelector("form")!.checkValidity())).toBe(false);
+  expect(site.network.sendAttempts()).toBe(0);
+});
+
+test("one Send stores one enquiry and thanks the visitor", async ({ site }) => {
+  const enquiry = anEnquiry();
+  const tab = await site.open("/contact-us");
+  await fill(tab, enquiry);
+  await tab.click(SEND);
+  await expect.poll(() => statusText(tab)).toContain(contact.sent);
+  expect(await outboxEntriesFor(enquiry.email)).toHaveLength(1);
+  expect(site.network.sendAttempts()).toBe(1);
+});
+
+test("an enquiry sent while the connection is down arrives once, on the next visit", async ({
+  site,
+}) => {
+  site.allowErrors(
+    /Failed to load resource|could not be sent|NetworkError|Load failed|network connection/i,
+  );
+  const enquiry = anEnquiry();
+  const tab = await site.open("/contact-us");
+  await fill(tab, enquiry);
+  site.network.dropSends(true);
+  await tab.click(SEND);
+  await expect.poll(() => statusText(tab)).toContain(contact.queued);
+  expect(await outboxEntriesFor(enquiry.email)).toHaveLength(0);
+
+  site.network.dropSends(false);
+  await site.visit(tab, "/");
+  await expect.poll(() => outboxEntriesFor(enquiry.email), { timeout: 10_000 }).toHaveLength(1);
+  // Nothing more leaves: the queue is empty once delivered.
+  await new Promise((settle) => setTimeout(settle, 1500));
+  await site.visit(tab, "/contact-us");
+  await new Promise((settle) => setTimeout(settle, 1500));
+  expect(await outboxEntriesFor(enquiry.email)).toHaveLength(1);
+});
+
+test("without JavaScript the contact page offers the firm's e-mail, not a Send button", async ({
+  site,
+}) => {
+  const tab = await site.open("/contact-us", { mode: "no-javascript" });
+  const offered = await tab.evaluate((email) => {
+    const mail = document.querySelector<HTMLElement>(`a[href="mailto:${email}"]`);
+    const send = document.querySelector<HTMLElement>('form button[type="submit"]');
+    return { mail: !!mail?.checkVisibility(), send: !!send?.checkVisibility() };
+  }, firm.email);
+  expect(offered).toEqual({ mail: true, send: false });
+});

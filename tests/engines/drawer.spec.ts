@@ -1,0 +1,75 @@
+/**
+ * The menu below the desktop breakpoint, in every engine and every mode: it opens by click and by
+ * keyboard, closes by Escape and by its close button, and every link leaves it closed with the
+ * visitor at the link's target, same-page sections included; then it opens again.
+ */
+import type { Tab } from "./browsers/driver";
+import { MODES, expect, test } from "./fixtures";
+
+const MENU_BUTTON = 'header button[aria-controls="nav-drawer"]';
+const DRAWER = "#nav-drawer";
+const CLOSE_BUTTON = `${DRAWER} button`;
+const link = (href: string) => `${DRAWER} a[href="${href}"]`;
+
+const drawerIsOpen = (tab: Tab) =>
+  tab.evaluate((selector) => {
+    const drawer = document.querySelector(selector)!;
+    const box = drawer.getBoundingClientRect();
+    // Open and on screen: slid in to the right-hand edge.
+    return drawer.checkVisibility() && box.width > 0 && box.right <= window.innerWidth + 1;
+  }, DRAWER);
+
+async function openByClick(tab: Tab) {
+  await tab.click(MENU_BUTTON);
+  await expect.poll(() => drawerIsOpen(tab)).toBe(true);
+}
+
+/** Where the visitor is: the path and hash, and whether the section is at the top of the view. */
+const position = (tab: Tab, section?: string) =>
+  tab.evaluate((section) => {
+    const top = section ? document.querySelector(section)!.getBoundingClientRect().top : 0;
+    return {
+      at: location.pathname + location.hash,
+      // Below the fixed header (scroll-padding-top), not hidden under it or far below.
+      sectionAtTop: section ? top >= 0 && top < 200 : window.scrollY === 0,
+    };
+  }, section);
+
+for (const mode of MODES) {
+  test.describe(mode, () => {
+    test("the menu opens by click and the close button closes it", async ({ site }) => {
+      const tab = await site.open("/", { mode });
+      expect(await drawerIsOpen(tab)).toBe(false);
+      await openByClick(tab);
+      await site.screenshot(tab, `drawer-open-390-${mode}`);
+      await tab.click(CLOSE_BUTTON);
+      await expect.poll(() => drawerIsOpen(tab)).toBe(false);
+    });
+
+    test("the menu opens by keyboard and Escape closes it", async ({ site }) => {
+      const tab = await site.open("/contact-us", { mode });
+      await tab.focus(MENU_BUTTON);
+      await tab.press("Enter");
+      await expect.poll(() => drawerIsOpen(tab)).toBe(true);
+      await tab.press("Escape");
+      await expect.poll(() => drawerIsOpen(tab)).toBe(false);
+    });
+
+    test("every link leaves the menu closed at its target, same-page sections too", async ({
+      site,
+    }) => {
+      const tab = await site.open("/", { mode });
+      for (const [href, section, at] of [
+        ["/#services", "#services", "/#services"],
+        ["/#aboutus", "#aboutus", "/#aboutus"],
+        ["/", undefined, "/"],
+        ["/contact-us", undefined, "/contact-us"],
+      ] as const) {
+        await openByClick(tab);
+        await tab.click(link(href));
+        await expect.poll(() => position(tab, section)).toEqual({ at, sectionAtTop: true });
+        await expect.poll(() => drawerIsOpen(tab)).toBe(false);
+      }
+    });
+  });
+}

@@ -1,0 +1,63 @@
+/**
+ * The home page's enhancements in every engine: the statistics count up to the real figures once
+ * seen (and are real from the start where no script runs yet), and the scroll reveal never leaves
+ * a section hidden.
+ */
+import { statistics } from "../../app/content/home.ts";
+import type { Tab } from "./browsers/driver";
+import { MODES, expect, test } from "./fixtures";
+
+const FIGURES = statistics.figures.map((figure) => `${figure.value}${figure.suffix}`);
+
+const shownFigures = (tab: Tab) =>
+  tab.evaluate(() =>
+    [...document.querySelectorAll('[data-testid^="count-"]')].map((node) => node.textContent),
+  );
+
+/** Scrolls to the bottom a screen at a time, as a reader would. */
+async function readToTheEnd(tab: Tab) {
+  for (let top = 0; ; top += 600) {
+    const done = await tab.evaluate((top) => {
+      window.scrollTo({ top, behavior: "instant" });
+      return top + window.innerHeight >= document.documentElement.scrollHeight;
+    }, top);
+    if (done) return;
+    await new Promise((wait) => setTimeout(wait, 100));
+  }
+}
+
+const hiddenSections = (tab: Tab) =>
+  tab.evaluate(
+    () =>
+      [...document.querySelectorAll("[data-reveal]")].filter(
+        (node) => getComputedStyle(node).opacity !== "1",
+      ).length,
+  );
+
+test("the statistics count up to the real figures once the strip is seen", async ({ site }) => {
+  const tab = await site.open("/", { width: 390 });
+  await tab.evaluate(() =>
+    document
+      .querySelector('[aria-labelledby="statistics-title"]')!
+      .scrollIntoView({ block: "center", behavior: "instant" }),
+  );
+  await expect.poll(() => shownFigures(tab), { timeout: 10_000 }).toEqual(FIGURES);
+});
+
+test("after reading to the end, no section is left hidden", async ({ site }) => {
+  const tab = await site.open("/", { width: 390 });
+  await readToTheEnd(tab);
+  await expect.poll(() => hiddenSections(tab)).toBe(0);
+  expect(
+    await tab.evaluate(() => document.querySelectorAll("[data-reveal]").length),
+  ).toBeGreaterThan(0);
+});
+
+for (const mode of MODES.filter((mode) => mode !== "hydrated")) {
+  test(`${mode}: every section is visible and the figures are real`, async ({ site }) => {
+    const tab = await site.open("/", { width: 390, mode });
+    expect(await shownFigures(tab)).toEqual(FIGURES);
+    await readToTheEnd(tab);
+    expect(await hiddenSections(tab)).toBe(0);
+  });
+}

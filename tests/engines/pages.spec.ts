@@ -1,0 +1,55 @@
+/**
+ * Both pages in every engine: laid out without horizontal overflow at a phone's and a desktop's
+ * width (the screenshots land in reports/engines/ to be looked at), and a header that stays
+ * readable at the top and once scrolled, hydrated, before hydration and without JavaScript.
+ */
+import { MODES, TEAL, TRANSPARENT, expect, test } from "./fixtures";
+import type { Tab } from "./browsers/driver";
+
+const PAGES = [
+  { path: "/", name: "home" },
+  { path: "/contact-us", name: "contact" },
+];
+
+const headerBackground = (tab: Tab) =>
+  tab.evaluate(() => getComputedStyle(document.querySelector("header")!).backgroundColor);
+
+const scrollTo = (tab: Tab, top: number) =>
+  tab.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), top);
+
+for (const { path, name } of PAGES) {
+  for (const width of [390, 1440]) {
+    test(`${path} at ${width} px fits the screen, top and scrolled`, async ({ site }) => {
+      const tab = await site.open(path, { width, height: width < 800 ? 800 : 900 });
+      const overflow = () =>
+        tab.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(await overflow()).toBeLessThanOrEqual(0);
+      await site.screenshot(tab, `${name}-top-${width}`);
+
+      await scrollTo(tab, 900);
+      await expect.poll(() => headerBackground(tab)).toBe(TEAL);
+      expect(await overflow()).toBeLessThanOrEqual(0);
+      await site.screenshot(tab, `${name}-scrolled-${width}`);
+    });
+  }
+
+  for (const mode of MODES) {
+    test(`the header on ${path} is readable at the top and teal once scrolled, ${mode}`, async ({
+      site,
+    }) => {
+      const tab = await site.open(path, { width: 1440, height: 900, mode });
+      // Over the dark band at the top the header is transparent, where the engine can tell the
+      // page has not scrolled: without scroll timelines and without scripts, it stays teal.
+      const canFollowScroll =
+        mode !== "no-javascript" ||
+        (await tab.evaluate(() => CSS.supports("animation-timeline: scroll()")));
+      expect(await headerBackground(tab)).toBe(canFollowScroll ? TRANSPARENT : TEAL);
+
+      await scrollTo(tab, 700);
+      await expect.poll(() => headerBackground(tab)).toBe(TEAL);
+
+      await scrollTo(tab, 0);
+      await expect.poll(() => headerBackground(tab)).toBe(canFollowScroll ? TRANSPARENT : TEAL);
+    });
+  }
+}
