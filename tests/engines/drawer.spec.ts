@@ -26,14 +26,17 @@ async function openByClick(tab: Tab) {
 
 /** Where the visitor is: the path and hash, and whether the section is at the top of the view. */
 const position = (tab: Tab, section?: string) =>
-  tab.evaluate((section) => {
-    const top = section ? document.querySelector(section)!.getBoundingClientRect().top : 0;
-    return {
-      at: location.pathname + location.hash,
-      // Below the fixed header (scroll-padding-top), not hidden under it or far below.
-      sectionAtTop: section ? top >= 0 && top < 200 : window.scrollY === 0,
-    };
-  }, section);
+  tab
+    .evaluate((section) => {
+      const top = section ? document.querySelector(section)!.getBoundingClientRect().top : 0;
+      return {
+        at: location.pathname + location.hash,
+        // Below the fixed header (scroll-padding-top), not hidden under it or far below.
+        sectionAtTop: section ? top >= 0 && top < 200 : window.scrollY === 0,
+      };
+    }, section)
+    // A link to another page: asked mid-navigation, ask again.
+    .catch(() => ({ at: "(navigating)", sectionAtTop: false }));
 
 for (const mode of MODES) {
   test.describe(mode, () => {
@@ -67,7 +70,9 @@ for (const mode of MODES) {
       ] as const) {
         await openByClick(tab);
         await tab.click(link(href));
-        await expect.poll(() => position(tab, section)).toEqual({ at, sectionAtTop: true });
+        await expect
+          .poll(() => position(tab, section), { message: `after following ${href}` })
+          .toEqual({ at, sectionAtTop: true });
         await expect.poll(() => drawerIsOpen(tab)).toBe(false);
       }
     });

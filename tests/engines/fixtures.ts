@@ -12,7 +12,8 @@ import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { baseURL } from "../e2e/server-env";
 import type { Engine, EngineName, Tab } from "./browsers/driver";
-import { puppeteerEngine } from "./browsers/puppeteer";
+import { chromiumEngine } from "./browsers/chromium";
+import { firefoxEngine } from "./browsers/firefox";
 import { webkitEngine } from "./browsers/webkit";
 import { type SiteNetwork, startSiteNetwork } from "./network";
 
@@ -41,7 +42,9 @@ export const test = base.extend<{ site: Site }, { engineName: EngineName; engine
   engineName: ["chromium", { option: true, scope: "worker" }],
   engine: [
     async ({ engineName }, use) => {
-      const engine = engineName === "webkit" ? webkitEngine() : puppeteerEngine(engineName);
+      const engine = { chromium: chromiumEngine, firefox: firefoxEngine, webkit: webkitEngine }[
+        engineName
+      ]();
       await use(engine);
       await engine.close();
     },
@@ -59,8 +62,8 @@ export const test = base.extend<{ site: Site }, { engineName: EngineName; engine
           .poll(() => tab.evaluate(() => document.documentElement.hasAttribute("data-hydrated")))
           .toBe(true);
       } else if (mode === "before-hydration") {
-        // The page has painted and asked for its scripts; they are held.
-        await expect.poll(() => network.heldScripts()).toBeGreaterThan(0);
+        // The page has painted and asked for the entry that hydrates it, which is held.
+        await expect.poll(() => network.heldHydrations()).toBeGreaterThan(0);
       } else {
         await expect.poll(() => tab.evaluate(() => document.readyState)).toBe("complete");
       }
@@ -68,7 +71,12 @@ export const test = base.extend<{ site: Site }, { engineName: EngineName; engine
     const site: Site = {
       network,
       async open(path, { width = 390, height = 800, mode = "hydrated" } = {}) {
-        if (mode === "before-hydration") network.holdScripts();
+        if (mode === "before-hydration") {
+          network.holdHydration();
+          // Leaving a page whose entry is still held aborts its import; Firefox reports that to
+          // the page being left.
+          allowed.push(/error loading dynamically imported module: \S+\/entry\.client-/);
+        }
         const tab = await engine.open({ width, height, javaScript: mode !== "no-javascript" });
         tabs.push(tab);
         modes.set(tab, mode);
@@ -92,7 +100,7 @@ export const test = base.extend<{ site: Site }, { engineName: EngineName; engine
 
     await runTest(site);
 
-    network.releaseScripts();
+    network.releaseHydration();
     await Promise.all(tabs.map((tab) => tab.close()));
     const errors = tabs.flatMap((tab) => tab.errors());
     await network.close();

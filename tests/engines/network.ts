@@ -13,15 +13,17 @@ import type { AddressInfo } from "node:net";
 import { EMAIL_SEND_PATH } from "../../server/email-endpoint.ts";
 
 const REPORT_PATH = "/__csp-report";
+/** React Router's client entry: the other chunks load and wait for it, nothing hydrates. */
+const HYDRATION_ENTRY = /^\/assets\/entry\.client-[\w-]+\.js$/;
 
 export interface SiteNetwork {
   /** The site's address through this proxy, e.g. `http://127.0.0.1:40123`. */
   origin: string;
-  /** Script files are held until `releaseScripts()`: the page stays before hydration. */
-  holdScripts(): void;
-  releaseScripts(): void;
-  /** How many script requests are being held. */
-  heldScripts(): number;
+  /** React Router's client entry is held until `releaseHydration()`: pages stay before hydration. */
+  holdHydration(): void;
+  releaseHydration(): void;
+  /** How many requests for the client entry are being held (one a page that has painted). */
+  heldHydrations(): number;
   /** Sends are cut off before they reach the endpoint, as by a lost connection. */
   dropSends(drop: boolean): void;
   /** How many sends reached the proxy (dropped ones included). */
@@ -78,7 +80,9 @@ export async function startSiteNetwork(siteOrigin: string): Promise<SiteNetwork>
       attempts += 1;
       if (dropping) return void req.socket.destroy();
     }
-    if (holding && path.startsWith("/assets/") && path.endsWith(".js")) {
+    // Only the entry that hydrates: each held request keeps one of the browser's six connections
+    // to the site busy, and with all of them held, Chromium cannot even load the next page.
+    if (holding && HYDRATION_ENTRY.test(path)) {
       held.push(() => forward(req, res));
       return;
     }
@@ -89,12 +93,12 @@ export async function startSiteNetwork(siteOrigin: string): Promise<SiteNetwork>
 
   return {
     origin: `http://127.0.0.1:${port}`,
-    holdScripts: () => void (holding = true),
-    releaseScripts() {
+    holdHydration: () => void (holding = true),
+    releaseHydration() {
       holding = false;
       for (const release of held.splice(0)) release();
     },
-    heldScripts: () => held.length,
+    heldHydrations: () => held.length,
     dropSends: (drop) => void (dropping = drop),
     sendAttempts: () => attempts,
     cspViolations: () => [...violations],

@@ -29,6 +29,8 @@ for (const { path, name } of PAGES) {
       await scrollTo(tab, 900);
       await expect.poll(() => headerBackground(tab)).toBe(TEAL);
       expect(await overflow()).toBeLessThanOrEqual(0);
+      // Let the sections now in view finish their reveal (200 ms) before the picture.
+      await new Promise((settle) => setTimeout(settle, 400));
       await site.screenshot(tab, `${name}-scrolled-${width}`);
     });
   }

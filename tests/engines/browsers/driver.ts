@@ -1,7 +1,7 @@
 /**
  * The little the cross-engine checks need from a browser, so that each check is written once and
  * runs in Chromium, Firefox and WebKit, each driven by the tool that works with it here
- * (puppeteer.ts, webkit.ts; the brief's pitfalls say why there are two).
+ * (chromium.ts, firefox.ts, webkit.ts; the brief's pitfalls say why it takes three).
  */
 export type EngineName = "chromium" | "firefox" | "webkit";
 
@@ -18,7 +18,7 @@ export interface Tab {
   /** Loads a URL and returns once its HTML is parsed (not waiting for scripts or hydration). */
   goto(url: string): Promise<void>;
   /** Runs `fn` in the page (the driver's own channel: it works with the page's scripts off). */
-  evaluate<T, A extends unknown[]>(fn: (...args: A) => T, ...args: A): Promise<Awaited<T>>;
+  evaluate<T, A = undefined>(fn: (arg: A) => T, arg?: A): Promise<Awaited<T>>;
   /** A real pointer click at the centre of the first element matching `selector`. */
   click(selector: string): Promise<void>;
   /** Moves focus to the element, as Tab would (without clicking it). */

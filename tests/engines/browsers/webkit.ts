@@ -88,8 +88,8 @@ function webkitTab(client: Client): Tab {
       if (typeof id !== "string") throw new Error(`nothing matches ${selector}`);
       return id;
     });
-  const evaluate: Tab["evaluate"] = (fn, ...args) =>
-    client.executeScript(`return (${fn}).apply(null, arguments)`, args as object[]);
+  const evaluate: Tab["evaluate"] = (fn, arg) =>
+    client.executeScript(`return (${fn})(arguments[0])`, [arg ?? null]);
   // What the page recorded since it loaded (see recordErrors).
   const collectErrors = async () => {
     const recorded = await evaluate(() =>
