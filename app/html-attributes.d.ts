@@ -4,11 +4,6 @@ import "react";
 // The type parameters must match React's own declarations for the interfaces to merge.
 /* eslint-disable @typescript-eslint/no-unused-vars */
 declare module "react" {
-  interface ButtonHTMLAttributes<T> {
-    /** Invoker commands: the button opens or closes the dialog named by `commandfor`, no script. */
-    command?: "show-modal" | "close" | "request-close";
-    commandfor?: string;
-  }
   interface DialogHTMLAttributes<T> {
     /** `any`: a click on the backdrop closes the dialog too, no script. */
     closedby?: "any" | "closerequest" | "none";

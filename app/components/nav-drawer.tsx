@@ -1,21 +1,33 @@
-import { type KeyboardEvent, useRef } from "react";
+import { type KeyboardEvent, type MouseEvent, useRef } from "react";
 import { Link } from "react-router";
 import type { NavLink } from "~/content/site";
 
 const DRAWER_ID = "nav-drawer";
-
-/** Browsers without invoker commands (older ones) open and close the drawer once hydrated. */
-const lacksInvokers = () => !("command" in HTMLButtonElement.prototype);
+const SWITCH_ID = "nav-drawer-switch";
 
 /**
- * The menu below the xl breakpoint: a native modal <dialog> opened and closed by invoker commands,
- * so it works before hydration and without JavaScript. The browser moves focus in, makes the page
- * behind inert, closes on Escape or a click on the backdrop and hands focus back to the menu
- * button. Once hydrated, following a link closes it and Tab stays inside.
+ * The menu below the xl breakpoint, in two steps (docs/decisions/005-drawer-in-every-engine.md):
+ *
+ * - Before hydration and without JavaScript, the Popover API, which every engine has: the menu
+ *   button shows an empty popover, the switch, and CSS shows the drawer beside it (app.css,
+ *   `.drawer-switch`). Escape and a click outside close the switch, and so the drawer. The links
+ *   sit outside the switch, so following one, same-page sections included, is such a click.
+ * - Once hydrated, a modal <dialog>: the menu button opens it instead (its click cancels the
+ *   popover's), focus moves in and stays there, the page behind is inert, Escape closes it and
+ *   focus returns to the menu button; following a link closes it.
  */
 export function NavDrawer({ links }: { links: readonly NavLink[] }) {
   const dialog = useRef<HTMLDialogElement>(null);
-  const close = () => dialog.current?.close();
+  const drawerSwitch = useRef<HTMLDivElement>(null);
+  const openModal = (event: MouseEvent) => {
+    event.preventDefault();
+    dialog.current?.showModal();
+  };
+  // Closes the dialog, and the switch where the drawer was opened before hydration.
+  const close = () => {
+    dialog.current?.close();
+    if (drawerSwitch.current?.matches(":popover-open")) drawerSwitch.current.hidePopover();
+  };
 
   return (
     <>
@@ -24,9 +36,8 @@ export function NavDrawer({ links }: { links: readonly NavLink[] }) {
         className="icon-button xl:hidden"
         aria-haspopup="dialog"
         aria-controls={DRAWER_ID}
-        command="show-modal"
-        commandfor={DRAWER_ID}
-        onClick={() => lacksInvokers() && dialog.current?.showModal()}
+        popoverTarget={SWITCH_ID}
+        onClick={openModal}
       >
         <svg viewBox="0 0 24 24" aria-hidden="true" className="size-7">
           <path
@@ -38,6 +49,7 @@ export function NavDrawer({ links }: { links: readonly NavLink[] }) {
         </svg>
         <span className="sr-only">Open menu</span>
       </button>
+      <div id={SWITCH_ID} ref={drawerSwitch} popover="auto" className="drawer-switch" />
       <dialog
         id={DRAWER_ID}
         ref={dialog}
@@ -53,9 +65,9 @@ export function NavDrawer({ links }: { links: readonly NavLink[] }) {
             <button
               type="button"
               className="icon-button"
-              command="close"
-              commandfor={DRAWER_ID}
-              onClick={() => lacksInvokers() && close()}
+              popoverTarget={SWITCH_ID}
+              popoverTargetAction="hide"
+              onClick={close}
             >
               <svg viewBox="0 0 24 24" aria-hidden="true" className="size-7">
                 <path

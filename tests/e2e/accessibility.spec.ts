@@ -54,8 +54,20 @@ test.describe("axe finds no WCAG 2.2 A/AA violation", () => {
   test("the drawer, open", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 800 });
     await page.goto("/");
+    await hydrated(page);
     await page.getByRole("button", { name: /menu/i }).click();
     await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
+    await expectNoViolations(page);
+  });
+
+  // The same markup and styles as without JavaScript, where axe itself cannot run.
+  test("the drawer before hydration, open as a popover", async ({ page }) => {
+    await page.route("**/assets/entry.client-*.js", () => {});
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto("/", { waitUntil: "domcontentloaded" });
+    await page.getByRole("button", { name: /menu/i }).click();
+    await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
+    await expect(page.locator("html")).not.toHaveAttribute("data-hydrated");
     await expectNoViolations(page);
   });
 

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, hydrated, test } from "./fixtures";
 
 const focusIsInDrawer = (page: Page) =>
   page.evaluate(() => !!document.activeElement?.closest("dialog[open]"));
@@ -9,6 +9,8 @@ for (const width of [390, 1024]) {
     test.beforeEach(async ({ page }) => {
       await page.setViewportSize({ width, height: 800 });
       await page.goto("/");
+      // The modal drawer; before hydration it is a popover (paint-first.spec.ts, tests/engines/).
+      await hydrated(page);
     });
 
     test("the menu button opens a modal drawer with the four links, keyboard only", async ({
