@@ -3,7 +3,7 @@
  * closed tab or a failed send loses nothing. Every tab reads and writes the same draft and hears
  * the others' changes (the `storage` event). Where storage is blocked, the draft lives in memory.
  */
-import { type Enquiry, emptyEnquiry, enquiryFrom } from "./schema";
+import { type Enquiry, emptyEnquiry, enquiryFrom, sameEnquiry } from "./schema";
 import { readStored, writeStored } from "./storage";
 
 // The key drafts were kept under before tabs shared them: the same shape, so none is lost.
@@ -36,6 +36,16 @@ export function updateDraft(fields: Partial<Enquiry>): void {
 
 export function clearDraft(): void {
   save(EMPTY);
+}
+
+/**
+ * Clears the draft if it still says what was delivered; edits made since are kept. True when it
+ * was cleared.
+ */
+export function clearDraftIfSent(sent: Enquiry): boolean {
+  if (!sameEnquiry(getDraft(), sent)) return false;
+  clearDraft();
+  return true;
 }
 
 export function subscribeToDraft(listener: () => void): () => void {

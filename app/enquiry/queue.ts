@@ -23,6 +23,8 @@ interface QueuedEnquiry {
 export interface QueuedOutcome {
   id: string;
   delivered: boolean;
+  /** The draft still said what was delivered, and was cleared; otherwise its edits stay. */
+  draftCleared: boolean;
 }
 
 /** Queues the enquiry and returns its id, or nothing where this browser will not store it. */

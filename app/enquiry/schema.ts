@@ -82,6 +82,11 @@ export function enquiryFrom(record: unknown): Enquiry {
   return enquiry;
 }
 
+/** Whether two enquiries say the same thing, field for field. */
+export function sameEnquiry(a: Enquiry, b: Enquiry): boolean {
+  return enquiryFieldNames.every((name) => a[name] === b[name]);
+}
+
 /** The first problem with a value that does not fit `schema`, as one short line, or nothing. */
 export function problemWith(schema: v.GenericSchema, value: unknown): string | undefined {
   const result = v.safeParse(schema, value);

@@ -1,6 +1,6 @@
 /** Sends the queued enquiries, one tab at a time; loaded only when something is queued. */
 import { describeSendError, isConnectionFailure, sendEnquiry } from "~/lib/send-enquiry";
-import { clearDraft } from "./draft";
+import { clearDraftIfSent } from "./draft";
 import { announceOutcome, readQueue, removeFromQueue, withQueueLock } from "./queue";
 import { enquiryFrom } from "./schema";
 
@@ -17,8 +17,8 @@ export function sendQueued(): Promise<void> {
         delivered = false;
       }
       await removeFromQueue(id);
-      if (delivered) clearDraft();
-      announceOutcome({ id, delivered });
+      const draftCleared = delivered && clearDraftIfSent(enquiryFrom(enquiry));
+      announceOutcome({ id, delivered, draftCleared });
     }
   });
 }

@@ -13,19 +13,34 @@ import { emailApiOrigin, siteConfig } from "~/site-config";
  */
 export async function sendEnquiry(enquiry: Enquiry): Promise<void> {
   const params = v.parse(enquirySchema, enquiry);
-  const { init, send } = await loadSdk();
+  const { init, send } = await loadSdk().catch(unreached("The e-mail service's code"));
   const { publicKey, serviceId, templateId } = siteConfig.emailjs;
   // The SDK reads a non-default origin only from init().
   init({ publicKey, origin: emailApiOrigin() });
-  await send(serviceId, templateId, params);
+  // send() rejects with a TypeError only where fetch did: the request never reached the service.
+  await send(serviceId, templateId, params).catch((error: unknown) => {
+    if (error instanceof TypeError) unreached("The e-mail service")(error);
+    throw error;
+  });
 }
 
+/** A request that never reached the service: offline, a dropped connection, the SDK not loaded. */
+class ConnectionFailure extends Error {
+  name = "ConnectionFailure";
+}
+
+const unreached =
+  (what: string) =>
+  (cause: unknown): never => {
+    throw new ConnectionFailure(`${what} could not be reached (${String(cause)})`, { cause });
+  };
+
 /**
- * True when the request never reached the service (offline, connection dropped, the SDK itself
- * could not be fetched): worth sending again later, unlike an answer from the service.
+ * True when the request never reached the service: worth sending again later, unlike an answer
+ * from the service or a fault of the site's own code, which the visitor is shown.
  */
 export function isConnectionFailure(error: unknown): boolean {
-  return error instanceof TypeError;
+  return error instanceof ConnectionFailure;
 }
 
 /** One readable line for the console, whatever shape the SDK rejected with. */

@@ -97,6 +97,27 @@ test.describe("offline at Send", () => {
     expect(await outboxEntriesFor(enquiry.email)).toHaveLength(1);
   });
 
+  test("edited while queued, the queued copy goes once and the edits stay", async ({
+    page,
+    context,
+    expectConsoleErrors,
+  }) => {
+    expectConsoleErrors(OFFLINE_ERRORS);
+    const enquiry = await queueWhileOffline(page, context);
+    const edited = `${enquiry.message} Also the site lighting.`;
+    await field(page, "message").fill(edited);
+
+    await context.setOffline(false);
+    await expectQueueSettled(page);
+    expect((await outboxEntriesFor(enquiry.email)).map((entry) => entry.params.message)).toEqual([
+      enquiry.message,
+    ]);
+    await expect(field(page, "message")).toHaveValue(edited);
+    await page.reload();
+    await hydrated(page);
+    await expect(field(page, "message")).toHaveValue(edited);
+  });
+
   test("refused by the service once the connection returns, it can be sent again, once", async ({
     page,
     context,
@@ -224,6 +245,59 @@ test.describe("a send with no answer within 15 s", () => {
     await expect(page.getByText(SENT)).toBeVisible();
     expect(sends.count).toBe(1);
     expect(await outboxEntriesFor(enquiry.email)).toHaveLength(1);
+  });
+
+  test("corrected after the error and sent again, the correction goes too, after the first", async ({
+    page,
+    expectConsoleErrors,
+  }) => {
+    expectConsoleErrors(/The enquiry could not be sent/);
+    await page.clock.install();
+    const enquiry = anEnquiry();
+    await openForm(page);
+    await fillForm(page, enquiry);
+    const sends = await holdSends(page);
+    await sendButton(page).click();
+    await page.clock.fastForward(15_000);
+    await expect(page.getByRole("status")).toContainText(FAILED);
+
+    const corrected = `${enquiry.message}\nCorrection: the drawings are revision C.`;
+    await field(page, "message").fill(corrected);
+    await sendButton(page).click();
+    sends.release();
+    await expect(page.getByText(SENT)).toBeVisible();
+    await expect
+      .poll(async () =>
+        (await outboxEntriesFor(enquiry.email)).map((entry) => entry.params.message),
+      )
+      .toEqual(expect.arrayContaining([enquiry.message, corrected]));
+    expect(sends.count).toBe(2);
+    expect(await outboxEntriesFor(enquiry.email)).toHaveLength(2);
+  });
+
+  test("edited after the error, a late landing of the first version keeps the edits", async ({
+    page,
+    expectConsoleErrors,
+  }) => {
+    expectConsoleErrors(/The enquiry could not be sent/);
+    await page.clock.install();
+    const enquiry = anEnquiry();
+    await openForm(page);
+    await fillForm(page, enquiry);
+    const sends = await holdSends(page);
+    await sendButton(page).click();
+    await page.clock.fastForward(15_000);
+    await expect(page.getByRole("status")).toContainText(FAILED);
+
+    const edited = `${enquiry.message} And the parking deck.`;
+    await field(page, "message").fill(edited);
+    sends.release();
+    await expect.poll(() => outboxEntriesFor(enquiry.email)).toHaveLength(1);
+    await expect(field(page, "message")).toHaveValue(edited);
+    await expect(page.getByText(SENT)).toBeHidden();
+    await page.reload();
+    await hydrated(page);
+    await expect(field(page, "message")).toHaveValue(edited);
   });
 });
 

@@ -1,14 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { clearDraft } from "~/enquiry/draft";
+import { clearDraft, clearDraftIfSent } from "~/enquiry/draft";
 import { onQueuedOutcome, queueEnquiry, takeFromQueue } from "~/enquiry/queue";
-import type { Enquiry } from "~/enquiry/schema";
+import { type Enquiry, sameEnquiry } from "~/enquiry/schema";
 import { describeSendError, isConnectionFailure, sendEnquiry } from "~/lib/send-enquiry";
 
 /** How long a visitor waits for an answer before being told it failed (the request goes on). */
 const SEND_TIMEOUT_MS = 15_000;
 
 /** The form's request still waiting for an answer; kept here so it outlives the form's mount. */
-let onTheWire: Promise<void> | null = null;
+let onTheWire: { enquiry: Enquiry; answer: Promise<void> } | null = null;
 
 /**
  * - `failed`: the service refused it, or did not answer in time.
@@ -18,41 +18,51 @@ let onTheWire: Promise<void> | null = null;
 export type SendStatus = "editing" | "sending" | "sent" | "failed" | "queued" | "unqueued";
 
 /**
- * Sends the form's enquiry exactly once. A request that outlives the time limit is reported as a
- * failure but not forgotten: if it lands later, that counts; and while it is on the wire, pressing
- * Send again waits for it instead of starting a second one.
+ * Sends what the visitor wrote, each version once, the latest always. A request that outlives the
+ * time limit is reported as a failure but not forgotten: if it lands later, that counts. While it
+ * is on the wire, Send with the same text waits for it instead of starting a second request; with
+ * corrected text, the correction is sent once the earlier request has settled. The thank-you shows
+ * only when what the form says has landed: an earlier version landing late leaves the edits.
  */
 export function useSend() {
   const [status, setStatus] = useState<SendStatus>("editing");
   const queuedId = useRef<string | undefined>(undefined);
 
-  const delivered = useCallback(() => {
-    clearDraft();
-    setStatus("sent");
+  // A version landed: the thank-you, if the form still says what was sent.
+  const landed = useCallback((sent: Enquiry) => {
+    if (clearDraftIfSent(sent)) setStatus("sent");
   }, []);
 
   useEffect(
     () =>
-      onQueuedOutcome(({ id, delivered: landed }) => {
-        if (landed) return delivered();
+      onQueuedOutcome(({ id, delivered, draftCleared }) => {
+        if (delivered && draftCleared) return setStatus("sent");
         if (id !== queuedId.current) return;
         queuedId.current = undefined;
-        setStatus("failed");
+        // Delivered while the visitor edited: the edits stay, for a Send of their own.
+        setStatus(delivered ? "editing" : "failed");
       }),
-    [delivered],
+    [],
   );
 
   function request(enquiry: Enquiry): Promise<void> {
     const earlier = onTheWire;
-    // Never a second request while one is on the wire: wait for it, send anew only if it failed.
-    const current = earlier ? earlier.catch(() => sendEnquiry(enquiry)) : sendEnquiry(enquiry);
-    onTheWire = current;
-    current
-      .then(delivered, () => {})
+    const sendThis = () => sendEnquiry(enquiry);
+    const answer = !earlier
+      ? sendThis()
+      : sameEnquiry(earlier.enquiry, enquiry)
+        ? earlier.answer.catch(sendThis) // the same text: only if the first did not land
+        : earlier.answer.then(sendThis, sendThis); // corrected text: after it, whatever its fate
+    onTheWire = { enquiry, answer };
+    answer
+      .then(
+        () => landed(enquiry),
+        () => {},
+      )
       .finally(() => {
-        if (onTheWire === current) onTheWire = null;
+        if (onTheWire?.answer === answer) onTheWire = null;
       });
-    return current;
+    return answer;
   }
 
   async function send(enquiry: Enquiry) {
@@ -68,6 +78,8 @@ export function useSend() {
     }
     try {
       await withinTimeLimit(request(enquiry));
+      // Landed, but the visitor has edited since: the form stays theirs.
+      setStatus((current) => (current === "sending" ? "editing" : current));
     } catch (error) {
       console.error(`The enquiry could not be sent. ${describeSendError(error)}`);
       if (!isConnectionFailure(error)) return setStatus("failed");
@@ -77,7 +89,15 @@ export function useSend() {
   }
 
   // What a bot that filled the honeypot sees: a success, with nothing sent.
-  return { status, send, pretendSent: delivered, edit: () => setStatus("editing") };
+  return {
+    status,
+    send,
+    pretendSent: () => {
+      clearDraft();
+      setStatus("sent");
+    },
+    edit: () => setStatus("editing"),
+  };
 }
 
 function withinTimeLimit(request: Promise<void>): Promise<void> {
