@@ -3,6 +3,9 @@ import type { EngineName } from "./tests/engines/browsers/driver.ts";
 import { chromiumPath } from "./scripts/test-tools.ts";
 import { baseURL, outboxDir, port, siteUrl } from "./tests/e2e/server-env";
 
+// WebKit's driver library logs every connection at "info" otherwise (tests/engines/browsers/).
+process.env.WDIO_LOG_LEVEL ??= "warn";
+
 export default defineConfig<{ engineName: EngineName }>({
   testDir: "tests/e2e",
   fullyParallel: true,
