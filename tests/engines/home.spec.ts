@@ -14,15 +14,26 @@ const shownFigures = (tab: Tab) =>
     [...document.querySelectorAll('[data-testid^="count-"]')].map((node) => node.textContent),
   );
 
-/** Scrolls to the bottom a screen at a time, as a reader would. */
+/** Sections on screen that are not (yet) fully shown. */
+const hiddenOnScreen = (tab: Tab) =>
+  tab.evaluate(
+    () =>
+      [...document.querySelectorAll("[data-reveal]")].filter((node) => {
+        const box = node.getBoundingClientRect();
+        const onScreen = box.bottom > 0 && box.top < window.innerHeight;
+        return onScreen && getComputedStyle(node).opacity !== "1";
+      }).length,
+  );
+
+/** Scrolls to the bottom a screen at a time, as a reader would, reading what each screen shows. */
 async function readToTheEnd(tab: Tab) {
   for (let top = 0; ; top += 600) {
     const done = await tab.evaluate((top) => {
       window.scrollTo({ top, behavior: "instant" });
       return top + window.innerHeight >= document.documentElement.scrollHeight;
     }, top);
+    await expect.poll(() => hiddenOnScreen(tab), { message: `at ${top} px` }).toBe(0);
     if (done) return;
-    await new Promise((wait) => setTimeout(wait, 100));
   }
 }
 
