@@ -3,7 +3,8 @@
  *
  *   app/  <-  build-time/  <-  server/  <-  scripts/, tests/, root configs
  *
- * Each folder may import the ones to its left, never the ones to its right.
+ * Each folder may import the ones to its left, never the ones to its right. Inside app/, the
+ * content is a leaf and the enquiry is one feature behind one hook (the rules after those).
  * `npm run lint` runs this; a wrong import fails with the name of the rule it breaks.
  */
 /** The given folders, or a configuration file at the top (vite.config.ts and the like). */
@@ -33,6 +34,33 @@ module.exports = {
       severity: "error",
       from: { path: "^server/", pathNot: "\\.test\\.tsx?$" },
       to: { path: ROOT_CONFIG_OR("^(scripts|tests)/") },
+    },
+    {
+      name: "content-is-a-leaf",
+      comment:
+        "app/content/ holds the site's words as plain data: it imports nothing but itself, so the " +
+        "owner can edit it without reading code and every other part may read it.",
+      severity: "error",
+      from: { path: "^app/content/", pathNot: "\\.test\\.tsx?$" },
+      to: { pathNot: "^app/content/" },
+    },
+    {
+      name: "enquiry-does-not-lay-out",
+      comment:
+        "app/enquiry/ keeps, sends and queues the enquiry; what it looks like is components' " +
+        "business: nothing in it imports a component.",
+      severity: "error",
+      from: { path: "^app/enquiry/" },
+      to: { path: "^app/components/" },
+    },
+    {
+      name: "components-use-the-enquiry-through-its-hook",
+      comment:
+        "The form reaches the enquiry through useEnquiry() and reads its fields from the schema; " +
+        "the draft, the queue and the transport stay inside app/enquiry/.",
+      severity: "error",
+      from: { path: "^app/components/" },
+      to: { path: "^app/enquiry/", pathNot: "^app/enquiry/(use-enquiry|schema)\\.ts$" },
     },
     {
       name: "no-circular",

@@ -1,4 +1,3 @@
-import type { EnquiryFieldName } from "~/enquiry/schema";
 import { promisesToConfirm as promise } from "./promises-to-confirm.ts";
 
 /** What the contact page says. The messages of the form are quoted from the specification. */
@@ -22,6 +21,7 @@ export const contact = {
   notQueued:
     "This browser does not let the site save your message on this device, so it cannot be sent " +
     "automatically: please press Send again once you are back online.",
+  honeypotLabel: "Leave this field empty",
   noScript:
     "Sending this form needs JavaScript, which is turned off in this browser. Please e-mail us " +
     "your enquiry at",
@@ -36,10 +36,13 @@ export const contact = {
   ],
 } as const;
 
-/** The labels of the enquiry's fields (declared in app/enquiry/schema.ts), in any order. */
-export const fieldLabels: Record<EnquiryFieldName, string> = {
+/**
+ * The labels of the enquiry's fields, one for each field of app/enquiry/schema.ts, in any order
+ * (the form's field component fails the type check where one is missing).
+ */
+export const fieldLabels = {
   name: "Name",
   email: "Email",
   subject: "Subject",
   message: "Message",
-};
+} as const;

@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { DRAFT_KEY as KEY } from "./draft";
 import { emptyEnquiry } from "./schema";
-
-const KEY = "exact-bids:contact-draft";
 
 async function freshDraftModule() {
   vi.resetModules();

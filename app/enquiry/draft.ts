@@ -7,7 +7,7 @@ import { type Enquiry, emptyEnquiry, enquiryFrom, sameEnquiry } from "./schema";
 import { readStored, writeStored } from "./storage";
 
 // The key drafts were kept under before tabs shared them: the same shape, so none is lost.
-const DRAFT_KEY = "exact-bids:contact-draft";
+export const DRAFT_KEY = "exact-bids:contact-draft";
 const EMPTY = emptyEnquiry();
 
 /** This tab's draft, used once storage has failed to read or to keep it. */

@@ -1,8 +1,8 @@
 /** Sends the queued enquiries, one tab at a time; loaded only when something is queued. */
-import { describeSendError, isConnectionFailure, sendEnquiry } from "~/lib/send-enquiry";
 import { clearDraftIfSent } from "./draft";
 import { announceOutcome, readQueue, removeFromQueue, withQueueLock } from "./queue";
 import { enquiryFrom } from "./schema";
+import { describeSendError, isConnectionFailure, sendEnquiry } from "./transport";
 
 export function sendQueued(): Promise<void> {
   // Each tab waits its turn and reads the queue afresh: what one tab sent is gone for the next.

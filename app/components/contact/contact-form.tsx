@@ -1,12 +1,9 @@
 import { type FormEvent, useEffect, useRef, useSyncExternalStore } from "react";
 import { EnquiryField } from "~/components/contact/enquiry-field";
-import { useDraft } from "~/components/contact/use-draft";
-import { type SendStatus, useSend } from "~/components/contact/use-send";
 import { contact } from "~/content/contact";
-import { updateDraft } from "~/enquiry/draft";
-import { enquiryFieldNames } from "~/enquiry/schema";
 import { site } from "~/content/site";
-import { loadSdk } from "~/lib/send-enquiry";
+import { enquiryFieldNames } from "~/enquiry/schema";
+import { type SendStatus, useEnquiry } from "~/enquiry/use-enquiry";
 
 /**
  * Bots fill every field they find; people never see this one. Its name and `autocomplete="off"`
@@ -16,21 +13,17 @@ const HONEYPOT = "comments";
 
 export function ContactForm() {
   const form = useRef<HTMLFormElement>(null);
-  const draft = useDraft(form);
   const hydrated = useHydrated();
-  const { status, send, pretendSent, edit } = useSend();
-
-  // Fetched ahead, so a send that meets a dropped connection fails at the request, not the import.
-  useEffect(() => void loadSdk().catch(() => {}), []);
+  const { draft, status, setField, send, pretendSent, sendAnother } = useEnquiry(form);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (status === "sending") return;
     if (new FormData(event.currentTarget).get(HONEYPOT)) return pretendSent();
-    void send(draft);
+    void send();
   }
 
-  if (status === "sent") return <SentMessage onSendAnother={edit} />;
+  if (status === "sent") return <SentMessage onSendAnother={sendAnother} />;
 
   // method="dialog": before hydration or without JavaScript, a submit goes nowhere, and never
   // puts the enquiry into the address bar as a GET would.
@@ -47,17 +40,12 @@ export function ContactForm() {
       </h2>
       <div className="grid gap-6 sm:grid-cols-2">
         {enquiryFieldNames.map((name) => (
-          <EnquiryField
-            key={name}
-            name={name}
-            value={draft[name]}
-            onChange={(field, value) => updateDraft({ [field]: value })}
-          />
+          <EnquiryField key={name} name={name} value={draft[name]} onChange={setField} />
         ))}
       </div>
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label>
-          Leave this field empty
+          {contact.honeypotLabel}
           <input type="text" name={HONEYPOT} tabIndex={-1} autoComplete="off" />
         </label>
       </div>

@@ -1,6 +1,9 @@
 import { fieldLabels } from "~/content/contact";
 import { type EnquiryFieldName, enquiryFields } from "~/enquiry/schema";
 
+/** A label for every field of the schema: a field added without one fails the type check. */
+const labels: Record<EnquiryFieldName, string> = fieldLabels;
+
 interface EnquiryFieldProps {
   name: EnquiryFieldName;
   value: string;
@@ -23,7 +26,7 @@ export function EnquiryField({ name, value, onChange }: EnquiryFieldProps) {
   return (
     <div className={wide ? "sm:col-span-2" : undefined}>
       <label htmlFor={id} className="block font-semibold text-ink">
-        {fieldLabels[name]}
+        {labels[name]}
       </label>
       {type === "textarea" ? (
         <textarea {...shared} rows={6} onChange={(event) => onChange(name, event.target.value)} />

@@ -1,6 +1,6 @@
 import { type RefObject, useLayoutEffect, useSyncExternalStore } from "react";
-import { getDraft, getEmptyDraft, subscribeToDraft, updateDraft } from "~/enquiry/draft";
-import { type Enquiry, enquiryFieldNames } from "~/enquiry/schema";
+import { getDraft, getEmptyDraft, subscribeToDraft, updateDraft } from "./draft";
+import { type Enquiry, enquiryFieldNames } from "./schema";
 
 /**
  * The shared draft, live across tabs. The prerendered form starts empty; what the visitor typed

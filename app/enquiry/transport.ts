@@ -4,7 +4,7 @@
  * demand (the form prefetches it when it mounts), so the home page does not carry it.
  */
 import * as v from "valibot";
-import { type Enquiry, enquirySchema } from "~/enquiry/schema";
+import { type Enquiry, enquirySchema } from "./schema";
 import { emailApiOrigin, siteConfig } from "~/site-config";
 
 /**

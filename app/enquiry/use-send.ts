@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { clearDraft, clearDraftIfSent } from "~/enquiry/draft";
-import { onQueuedOutcome, queueEnquiry, takeFromQueue } from "~/enquiry/queue";
-import { type Enquiry, sameEnquiry } from "~/enquiry/schema";
-import { describeSendError, isConnectionFailure, sendEnquiry } from "~/lib/send-enquiry";
+import { clearDraft, clearDraftIfSent } from "./draft";
+import { onQueuedOutcome, queueEnquiry, takeFromQueue } from "./queue";
+import { type Enquiry, sameEnquiry } from "./schema";
+import { describeSendError, isConnectionFailure, sendEnquiry } from "./transport";
 
 /** How long a visitor waits for an answer before being told it failed (the request goes on). */
 const SEND_TIMEOUT_MS = 15_000;

@@ -4,7 +4,7 @@ import { sampleEnquiry } from "../../tests/helpers/sample-enquiry";
 const sdk = vi.hoisted(() => ({ init: vi.fn(), send: vi.fn() }));
 vi.mock("@emailjs/browser", () => sdk);
 
-const { isConnectionFailure, sendEnquiry } = await import("./send-enquiry");
+const { isConnectionFailure, sendEnquiry } = await import("./transport");
 
 /** How a send ends: whether the failure is one to queue and send again later. */
 async function failureOf(): Promise<{ queueable: boolean }> {
