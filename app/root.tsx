@@ -8,18 +8,19 @@ import {
   isRouteErrorResponse,
 } from "react-router";
 import type { Route } from "./+types/root";
+import { colours, icons } from "~/brand/brand";
 import { ErrorPage } from "~/components/error-page";
 import { HeaderScrollFallback } from "~/components/header-scroll-fallback";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
-import { THEME_COLOR } from "~/content/search-and-sharing";
+import { frame } from "~/content/site";
 import { useEnquiryQueue } from "~/enquiry/use-enquiry-queue";
 import stylesheet from "./app.css?inline";
 
 export const links: Route.LinksFunction = () => [
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-  { rel: "icon", href: "/favicon-32.png", type: "image/png", sizes: "32x32" },
-  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  { rel: "icon", href: icons.svg, type: "image/svg+xml" },
+  { rel: "icon", href: icons.png32, type: "image/png", sizes: "32x32" },
+  { rel: "apple-touch-icon", href: icons.appleTouch },
 ];
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -33,7 +34,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content={THEME_COLOR} />
+        <meta name="theme-color" content={colours.brand} />
         <Meta />
         <Links />
         {/* The whole stylesheet (6 KB compressed) inline, so the page paints without another
@@ -47,7 +48,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         <div id="root" className="flex min-h-dvh flex-col">
           <a href="#main" className="skip-link">
-            Skip to main content
+            {frame.skipToContent}
           </a>
           <SiteHeader />
           <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
@@ -71,9 +72,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     return <NotFound />;
   }
   console.error(error);
-  return (
-    <ErrorPage detail="Something went wrong while showing this page. Please try again in a moment." />
-  );
+  return <ErrorPage detail={frame.error.failed} />;
 }
 
 /**
@@ -86,5 +85,5 @@ export function HydrateFallback() {
 }
 
 function NotFound() {
-  return <ErrorPage detail="The page you were looking for does not exist or has moved." />;
+  return <ErrorPage detail={frame.error.notFound} />;
 }

@@ -7,6 +7,7 @@ import { Resvg } from "@resvg/resvg-js";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
+import { colours, icons } from "../app/brand/brand.ts";
 import { hero } from "../app/content/home.ts";
 import { socialCard } from "../app/content/search-and-sharing.ts";
 import { site } from "../app/content/site.ts";
@@ -60,10 +61,10 @@ export function socialCardSvg(): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
   <defs>
     <pattern id="grid" width="40" height="40" patternUnits="userSpaceOnUse">
-      <path d="M40 0H0V40" fill="none" stroke="#5eead4" stroke-opacity="0.12" stroke-width="1.5"/>
+      <path d="M40 0H0V40" fill="none" stroke="${colours.brandLight}" stroke-opacity="0.12" stroke-width="1.5"/>
     </pattern>
   </defs>
-  <rect width="100%" height="100%" fill="#0b1726"/>
+  <rect width="100%" height="100%" fill="${colours.ink}"/>
   <rect width="100%" height="100%" fill="url(#grid)"/>
   <rect y="${height - 16}" width="100%" height="16" fill="#14b8a6"/>
   ${mark}
@@ -73,10 +74,13 @@ export function socialCardSvg(): string {
       .map((line, index) => `<tspan x="80" dy="${index === 0 ? 0 : 70}">${escapeXml(line)}</tspan>`)
       .join("")}</text>
     <text x="80" y="450" font-size="30" fill="#99f6e4">${escapeXml(hero.eyebrow)}</text>
-    <text x="80" y="530" font-size="28" fill="#cbd5e1">Cost estimates · Quantity takeoffs · Bid preparation</text>
+    <text x="80" y="530" font-size="28" fill="#cbd5e1">${escapeXml(socialCard.strapline)}</text>
   </g>
 </svg>`;
 }
+
+/** A site path ("/favicon.svg") as a file of the build ("favicon.svg"). */
+const fileOf = (path: string) => path.slice(1);
 
 function renderPng(svg: string, width: number, background?: string): Buffer {
   const resvg = new Resvg(svg, {
@@ -90,10 +94,10 @@ function renderPng(svg: string, width: number, background?: string): Buffer {
 /** The icons and the social card, by their paths in the built site. */
 export function imageFiles(): Record<string, string | Buffer> {
   return {
-    "favicon.svg": MARK_SVG,
-    "favicon-32.png": renderPng(MARK_SVG, 32),
-    "icon-192.png": renderPng(MARK_SVG, 192),
-    "apple-touch-icon.png": renderPng(MARK_SVG, 180, "#0b1726"),
-    [socialCard.path.slice(1)]: renderPng(socialCardSvg(), socialCard.width),
+    [fileOf(icons.svg)]: MARK_SVG,
+    [fileOf(icons.png32)]: renderPng(MARK_SVG, 32),
+    [fileOf(icons.large)]: renderPng(MARK_SVG, 192),
+    [fileOf(icons.appleTouch)]: renderPng(MARK_SVG, 180, colours.ink),
+    [fileOf(socialCard.path)]: renderPng(socialCardSvg(), socialCard.width),
   };
 }

@@ -1,6 +1,6 @@
 import { type KeyboardEvent, type MouseEvent, useRef } from "react";
 import { Link } from "react-router";
-import type { NavLink } from "~/content/site";
+import { type NavLink, frame } from "~/content/site";
 
 const DRAWER_ID = "nav-drawer";
 const SWITCH_ID = "nav-drawer-switch";
@@ -47,13 +47,13 @@ export function NavDrawer({ links }: { links: readonly NavLink[] }) {
             strokeLinecap="round"
           />
         </svg>
-        <span className="sr-only">Open menu</span>
+        <span className="sr-only">{frame.menu.open}</span>
       </button>
       <div id={SWITCH_ID} ref={drawerSwitch} popover="auto" className="drawer-switch" />
       <dialog
         id={DRAWER_ID}
         ref={dialog}
-        aria-label="Menu"
+        aria-label={frame.menu.label}
         className="drawer"
         closedby="any"
         // Where `closedby` is missing: a click on the backdrop lands on the dialog itself.
@@ -77,10 +77,10 @@ export function NavDrawer({ links }: { links: readonly NavLink[] }) {
                   strokeLinecap="round"
                 />
               </svg>
-              <span className="sr-only">Close menu</span>
+              <span className="sr-only">{frame.menu.close}</span>
             </button>
           </div>
-          <nav aria-label="Menu">
+          <nav aria-label={frame.menu.label}>
             <ul className="flex flex-col gap-2">
               {links.map((link) => (
                 <li key={link.to}>

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { LogoMark } from "~/components/logo";
-import { footerNav, officeLocation, site } from "~/content/site";
+import { footerNav, frame, officeLocation, site } from "~/content/site";
 
 export function SiteFooter() {
   return (
@@ -15,7 +15,7 @@ export function SiteFooter() {
         </div>
         <nav aria-labelledby="footer-quick-links">
           <h2 id="footer-quick-links" className="footer-heading">
-            Quick Links
+            {frame.footer.quickLinks}
           </h2>
           <ul className="mt-4 space-y-3">
             {footerNav.map((link) => (
@@ -28,14 +28,14 @@ export function SiteFooter() {
           </ul>
         </nav>
         <div>
-          <h2 className="footer-heading">Contact</h2>
+          <h2 className="footer-heading">{frame.footer.contact}</h2>
           <dl className="mt-4 space-y-4">
             <div>
-              <dt className="text-sm text-slate-400">Office</dt>
+              <dt className="text-sm text-slate-400">{frame.footer.office}</dt>
               <dd className="text-white">{officeLocation}</dd>
             </div>
             <div>
-              <dt className="text-sm text-slate-400">E-mail</dt>
+              <dt className="text-sm text-slate-400">{frame.footer.email}</dt>
               <dd>
                 <a href={`mailto:${site.email}`} className="footer-link text-white">
                   {site.email}
@@ -47,7 +47,7 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-white/10">
         <p className="mx-auto max-w-7xl px-4 py-6 text-sm text-slate-400 sm:px-6 lg:px-8">
-          {site.name}: construction cost estimating and bid preparation for the U.S. and Canada.
+          {frame.footer.closing}
         </p>
       </div>
     </footer>

@@ -33,9 +33,11 @@ export const hero = {
     "estimators who know how projects are built and priced.",
   cta: { label: "Get Free Quote", to: "/contact-us" },
   secondary: { label: "See our services", to: "/#services" },
+  artworkLabel: "Blueprint of a building with a priced takeoff sheet",
 } as const;
 
 export const about = {
+  eyebrow: "About us",
   heading: "Who are we?",
   paragraphs: [
     `${site.name} is an estimating team that works for contractors, developers, architects and ` +
@@ -53,6 +55,7 @@ export const about = {
 } as const;
 
 export const whyChooseUs = {
+  eyebrow: "Our difference",
   heading: "Why Choose Us",
   intro: "Four reasons general contractors and subcontractors keep sending us their next bid.",
   reasons: [
@@ -78,6 +81,7 @@ export const whyChooseUs = {
 } as const;
 
 export const services = {
+  eyebrow: "What we estimate",
   heading: "These Are Our Services",
   intro: "Trade-by-trade estimates and takeoffs, delivered in the format your bid needs.",
   items: [

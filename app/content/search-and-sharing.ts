@@ -29,6 +29,6 @@ export const socialCard = {
   width: 1200,
   height: 630,
   alt: "Exact Bids: construction cost estimating and bid preparation for the U.S. and Canada",
+  /** The card's last line, under the name, the tagline and the hero's eyebrow. */
+  strapline: "Cost estimates · Quantity takeoffs · Bid preparation",
 } as const;
-
-export const THEME_COLOR = "#0f766e";

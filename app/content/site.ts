@@ -38,3 +38,24 @@ export const footerNav: readonly NavLink[] = [
 ];
 
 export const officeLocation = `${site.office.city}, ${site.office.country}`;
+
+/** What the frame around every page says: skip link, menu, footer, error page. */
+export const frame = {
+  skipToContent: "Skip to main content",
+  mainNavLabel: "Main",
+  menu: { label: "Menu", open: "Open menu", close: "Close menu" },
+  footer: {
+    quickLinks: "Quick Links",
+    contact: "Contact",
+    office: "Office",
+    email: "E-mail",
+    closing: `${site.name}: construction cost estimating and bid preparation for the U.S. and Canada.`,
+  },
+  error: {
+    title: "Unexpected Application Error!",
+    notFound: "The page you were looking for does not exist or has moved.",
+    failed: "Something went wrong while showing this page. Please try again in a moment.",
+    home: "Back to the home page",
+    contact: "Contact us",
+  },
+} as const;

@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import type { ProfessionalService, WithContext } from "schema-dts";
+import { icons } from "~/brand/brand";
 import { services } from "~/content/home";
 import { type PageListing, socialCard } from "~/content/search-and-sharing";
 import { site } from "~/content/site";
@@ -46,7 +47,7 @@ export function businessJsonLd(): WithContext<ProfessionalService> {
     email: site.email,
     description: site.blurb,
     slogan: site.tagline,
-    logo: absolute("/icon-192.png"),
+    logo: absolute(icons.large),
     image: absolute(socialCard.path),
     address: {
       "@type": "PostalAddress",

@@ -1,7 +1,9 @@
 import { expect, hydrated, test, watchViolations } from "../e2e/fixtures";
+import { EMAILJS_API_ORIGIN } from "../../app/site-variables.ts";
+import { EMAIL_SEND_PATH } from "../../server/email-endpoint.ts";
 import { DEPLOY_VARIABLES } from "./deploy-env";
 
-const EMAILJS_SEND = "https://api.emailjs.com/api/v1.0/email/send";
+const EMAILJS_SEND = `${EMAILJS_API_ORIGIN}${EMAIL_SEND_PATH}`;
 
 test("both pages and the drawer run without a CSP violation or a console error", async ({
   page,

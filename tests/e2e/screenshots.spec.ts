@@ -4,9 +4,9 @@
  * with `npm run test:screenshots:update` and look at every changed image before committing.
  */
 import type { Page } from "@playwright/test";
-import { expect, hydrated, test } from "./fixtures";
+import { SEND_PATH } from "../helpers/contact-page";
+import { TEAL, expect, hydrated, test } from "./fixtures";
 
-const SEND_PATH = "**/api/v1.0/email/send";
 const WIDTHS = [390, 1440] as const;
 
 const enquiry = {
@@ -56,10 +56,7 @@ for (const width of WIDTHS) {
         await page.goto("/");
         await hydrated(page);
         await page.mouse.wheel(0, 700);
-        await expect(page.locator("header").first()).toHaveCSS(
-          "background-color",
-          "rgb(15, 118, 110)",
-        );
+        await expect(page.locator("header").first()).toHaveCSS("background-color", TEAL);
         // The header's colour is a scroll-driven animation, which "animations: disabled" would
         // cancel; with reduced motion nothing else on the page moves.
         await expect(page).toHaveScreenshot(`home-scrolled-${width}.png`, { animations: "allow" });

@@ -1,4 +1,6 @@
 import type { Page } from "@playwright/test";
+import { colours, icons } from "../../app/brand/brand.ts";
+import { socialCard } from "../../app/content/search-and-sharing.ts";
 import { expect, test } from "./fixtures";
 import { siteUrl } from "./server-env";
 
@@ -34,23 +36,23 @@ for (const { path, title } of PAGES) {
     expect(await meta(page, 'meta[property="og:title"]')).toBe(await page.title());
     expect(await meta(page, 'meta[property="og:description"]')).toBe(description);
     expect(await meta(page, 'meta[property="og:type"]')).toBe("website");
-    expect(await meta(page, 'meta[property="og:image"]')).toBe(`${siteUrl}/social-card.png`);
+    expect(await meta(page, 'meta[property="og:image"]')).toBe(`${siteUrl}${socialCard.path}`);
     expect(await meta(page, 'meta[property="og:image:width"]')).toBe("1200");
     expect(await meta(page, 'meta[property="og:image:height"]')).toBe("630");
     expect(await meta(page, 'meta[name="twitter:card"]')).toBe("summary_large_image");
-    expect(await meta(page, 'meta[name="twitter:image"]')).toBe(`${siteUrl}/social-card.png`);
-    expect(await meta(page, 'meta[name="theme-color"]')).toBe("#0f766e");
+    expect(await meta(page, 'meta[name="twitter:image"]')).toBe(`${siteUrl}${socialCard.path}`);
+    expect(await meta(page, 'meta[name="theme-color"]')).toBe(colours.brand);
     await expect(page.locator('head link[rel="icon"][type="image/svg+xml"]')).toHaveAttribute(
       "href",
-      "/favicon.svg",
+      icons.svg,
     );
     await expect(page.locator('head link[rel="icon"][type="image/png"]')).toHaveAttribute(
       "href",
-      "/favicon-32.png",
+      icons.png32,
     );
     await expect(page.locator('head link[rel="apple-touch-icon"]')).toHaveAttribute(
       "href",
-      "/apple-touch-icon.png",
+      icons.appleTouch,
     );
   });
 }
@@ -106,21 +108,24 @@ test("sitemap.xml lists both pages and robots.txt points to it, with absolute UR
 
 test("the social card and icons are real images of the right size", async ({ page }) => {
   await page.goto("/");
-  const sizes = await page.evaluate(async () => {
-    const load = (src: string) =>
-      new Promise<[number, number]>((resolve, reject) => {
-        const image = new Image();
-        image.onload = () => resolve([image.naturalWidth, image.naturalHeight]);
-        image.onerror = () => reject(new Error(`${src} did not load`));
-        image.src = src;
-      });
-    return {
-      card: await load("/social-card.png"),
-      apple: await load("/apple-touch-icon.png"),
-      png: await load("/favicon-32.png"),
-      svg: await load("/favicon.svg"),
-    };
-  });
+  const sizes = await page.evaluate(
+    async (paths) => {
+      const load = (src: string) =>
+        new Promise<[number, number]>((resolve, reject) => {
+          const image = new Image();
+          image.onload = () => resolve([image.naturalWidth, image.naturalHeight]);
+          image.onerror = () => reject(new Error(`${src} did not load`));
+          image.src = src;
+        });
+      return {
+        card: await load(paths.card),
+        apple: await load(paths.apple),
+        png: await load(paths.png),
+        svg: await load(paths.svg),
+      };
+    },
+    { card: socialCard.path, apple: icons.appleTouch, png: icons.png32, svg: icons.svg },
+  );
   expect(sizes).toMatchObject({ card: [1200, 630], apple: [180, 180], png: [32, 32] });
 });
 

@@ -113,6 +113,4 @@ export const test = base.extend<{ site: Site }, { engineName: EngineName; engine
 });
 
 export { expect };
-
-export const TEAL = "rgb(15, 118, 110)";
-export const TRANSPARENT = "rgba(0, 0, 0, 0)";
+export { TEAL, TRANSPARENT } from "../e2e/fixtures";

@@ -5,11 +5,13 @@ import { readFile, readdir } from "node:fs/promises";
 import { join } from "node:path";
 import { contact, fieldLabels } from "../../app/content/contact.ts";
 import type { Enquiry, EnquiryFieldName } from "../../app/enquiry/schema.ts";
+import { EMAIL_SEND_PATH } from "../../server/email-endpoint.ts";
 import { expect, hydrated } from "../e2e/fixtures";
 import { outboxDir } from "../e2e/server-env";
 import { sampleEnquiry } from "./sample-enquiry";
 
-export const SEND_PATH = "**/api/v1.0/email/send";
+/** Every send request, to whichever origin (a glob for page.route). */
+export const SEND_PATH = `**${EMAIL_SEND_PATH}`;
 export const SENT = contact.sent;
 export const FAILED = contact.failed;
 export const QUEUED = contact.queued;
@@ -72,7 +74,7 @@ export async function outboxEntriesFor(email: string) {
 export function countSends(page: Page) {
   const sends = { count: 0 };
   page.on("request", (request) => {
-    if (request.url().includes("/api/v1.0/email/send")) sends.count += 1;
+    if (request.url().includes(EMAIL_SEND_PATH)) sends.count += 1;
   });
   return sends;
 }

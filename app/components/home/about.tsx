@@ -8,7 +8,7 @@ export function About() {
     <section id="aboutus" aria-labelledby="aboutus-title" className="py-20 sm:py-28">
       <div className="mx-auto grid max-w-7xl gap-12 px-4 sm:px-6 lg:grid-cols-2 lg:px-8">
         <Reveal>
-          <SectionHeading id="aboutus-title" eyebrow="About us" title={about.heading} />
+          <SectionHeading id="aboutus-title" eyebrow={about.eyebrow} title={about.heading} />
           {about.paragraphs.map((paragraph) => (
             <p key={paragraph} className="mt-6 text-lg leading-relaxed text-slate-600">
               {paragraph}

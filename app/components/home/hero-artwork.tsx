@@ -1,17 +1,20 @@
+import { colours } from "~/brand/brand";
+import { hero } from "~/content/home";
+
 /**
  * A drafted building elevation with dimension lines and a priced takeoff sheet: the hero's
  * artwork, drawn in SVG so it is sharp at any size and weighs almost nothing.
  */
 export function HeroArtwork({ className }: { className?: string }) {
-  const line = { fill: "none", stroke: "#5eead4", strokeWidth: 2 } as const;
-  const faint = { fill: "none", stroke: "#5eead4", strokeOpacity: 0.35, strokeWidth: 1.5 } as const;
+  const line = { fill: "none", stroke: colours.brandLight, strokeWidth: 2 } as const;
+  const faint = {
+    fill: "none",
+    stroke: colours.brandLight,
+    strokeOpacity: 0.35,
+    strokeWidth: 1.5,
+  } as const;
   return (
-    <svg
-      viewBox="0 0 560 440"
-      role="img"
-      aria-label="Blueprint of a building with a priced takeoff sheet"
-      className={className}
-    >
+    <svg viewBox="0 0 560 440" role="img" aria-label={hero.artworkLabel} className={className}>
       {/* Elevation */}
       <rect x="40" y="110" width="300" height="270" {...line} />
       <path d="M40 110l150-70 150 70" {...line} />
@@ -52,8 +55,8 @@ export function HeroArtwork({ className }: { className?: string }) {
           </g>
         ))}
         <path d="M20 168h190" stroke="#334155" strokeWidth="2" />
-        <rect x="20" y="178" width="70" height="10" rx="5" fill="#fbbf24" />
-        <rect x="150" y="178" width="60" height="10" rx="5" fill="#fbbf24" />
+        <rect x="20" y="178" width="70" height="10" rx="5" fill={colours.accent} />
+        <rect x="150" y="178" width="60" height="10" rx="5" fill={colours.accent} />
       </g>
     </svg>
   );

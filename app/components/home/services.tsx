@@ -25,7 +25,7 @@ export function Services() {
     <section id="services" aria-labelledby="services-title" className="py-20 sm:py-28">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <Reveal>
-          <SectionHeading id="services-title" eyebrow="What we estimate" title={services.heading}>
+          <SectionHeading id="services-title" eyebrow={services.eyebrow} title={services.heading}>
             {services.intro}
           </SectionHeading>
         </Reveal>

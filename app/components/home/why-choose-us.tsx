@@ -7,7 +7,7 @@ export function WhyChooseUs() {
     <section aria-labelledby="why-title" className="bg-slate-50 py-20 sm:py-28">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <Reveal>
-          <SectionHeading id="why-title" eyebrow="Our difference" title={whyChooseUs.heading}>
+          <SectionHeading id="why-title" eyebrow={whyChooseUs.eyebrow} title={whyChooseUs.heading}>
             {whyChooseUs.intro}
           </SectionHeading>
         </Reveal>
