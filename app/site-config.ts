@@ -9,11 +9,11 @@ import {
   localSiteConfig,
 } from "~/site-variables";
 
-// The mode is a constant of each build, so the bundle keeps only the branch it uses.
-export const siteConfig: SiteConfig =
-  import.meta.env.MODE === "production"
-    ? deploySiteConfig(import.meta.env)
-    : localSiteConfig(import.meta.env);
+// Whether this is the deploy build is decided once, by the build (build-time/site-config-plugin.ts),
+// and written into the bundle as a constant, so the bundle keeps only the branch it uses.
+export const siteConfig: SiteConfig = import.meta.env.DEPLOY_BUILD
+  ? deploySiteConfig(import.meta.env)
+  : localSiteConfig(import.meta.env);
 
 /**
  * Where the form sends: EmailJS in the deploy build; in every other build, the EmailJS-compatible

@@ -1,5 +1,8 @@
+// @vitest-environment node
+import { readFileSync } from "node:fs";
+import * as v from "valibot";
 import { describe, expect, it } from "vitest";
-import { absoluteUrl, resolveSiteConfig } from "./site-variables";
+import { absoluteUrl, deployVariablesSchema, resolveSiteConfig } from "./site-variables";
 
 const complete = {
   VITE_EMAILJS_PUBLIC_KEY: "pk_123",
@@ -32,6 +35,26 @@ describe("resolveSiteConfig", () => {
     });
   });
 
+  it("the deploy build names every variable that is missing or malformed, in one message", () => {
+    expect(() =>
+      resolveSiteConfig(true, {
+        VITE_EMAILJS_SERVICE_ID: "service abc",
+        VITE_SITE_URL: "ftp://exactbids.com",
+      }),
+    ).toThrow(
+      "The deploy build needs VITE_EMAILJS_PUBLIC_KEY, VITE_EMAILJS_TEMPLATE_ID. " +
+        'VITE_EMAILJS_SERVICE_ID must hold only letters, digits, _ and -, got "service abc". ' +
+        'VITE_SITE_URL must start with https:// or http://, got "ftp://exactbids.com".',
+    );
+  });
+
+  it("a local build needs nothing, but a site URL it is given must be right", () => {
+    expect(resolveSiteConfig(false, { VITE_SITE_URL: "" }).siteUrl).toBe("http://127.0.0.1:3000");
+    expect(() => resolveSiteConfig(false, { VITE_SITE_URL: "exactbids.com" })).toThrow(
+      /^VITE_SITE_URL must be an absolute URL/,
+    );
+  });
+
   it("rejects a site URL that is not absolute", () => {
     expect(() => resolveSiteConfig(true, { ...complete, VITE_SITE_URL: "exactbids.com" })).toThrow(
       /VITE_SITE_URL must be an absolute URL/,
@@ -43,6 +66,28 @@ describe("absoluteUrl", () => {
   it("puts a path of the site under its public address", () => {
     expect(absoluteUrl("/contact-us", "https://www.exactbids.com")).toBe(
       "https://www.exactbids.com/contact-us",
+    );
+  });
+});
+
+describe("the variables are declared once", () => {
+  const names = Object.keys(deployVariablesSchema.entries);
+  const meaning = (name: string) =>
+    v.getDescription(
+      deployVariablesSchema.entries[name as keyof typeof deployVariablesSchema.entries],
+    );
+
+  it(".env.example lists exactly the declared variables", () => {
+    const example = readFileSync(".env.example", "utf8");
+    const listed = [...example.matchAll(/^(VITE_\w+)=/gm)].map((match) => match[1]);
+    expect(listed).toEqual(names);
+  });
+
+  it("the README's configuration table gives each its declared meaning", () => {
+    const readme = readFileSync("README.md", "utf8");
+    const rows = [...readme.matchAll(/^\| `(VITE_\w+)`\s*\|[^|]*\|\s*(.*?)\s*\|$/gm)];
+    expect(rows.map(([, name, text]) => [name, text])).toEqual(
+      names.map((name) => [name, meaning(name)]),
     );
   });
 });

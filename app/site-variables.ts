@@ -1,22 +1,73 @@
 /**
- * The variables that configure the site, and how they are checked. The site reads them in
- * site-config.ts; the build checks them with the same rules before it starts (build-time/).
+ * The variables that configure the site, declared once: each one's name, meaning, format and the
+ * build that needs it. The site reads them in site-config.ts; the build checks them with the same
+ * schema before it starts (build-time/); the type of `import.meta.env` (vite-env.d.ts) comes from
+ * it, and a test holds `.env.example` and the README's table to it.
  *
  * The deploy build (`npm run build`, Vite's "production" mode) sends enquiries to EmailJS and
- * prints absolute URLs, so it refuses to build without its variables. Every other build (the dev
+ * prints absolute URLs, so it refuses to build without every variable. Every other build (the dev
  * server, `npm start`, the tests) sends to the EmailJS-compatible endpoint on the site's own
- * server, with placeholder IDs, and needs no variables at all.
+ * server, with placeholder IDs, and needs none.
  */
+import * as v from "valibot";
+
 export const EMAILJS_API_ORIGIN = "https://api.emailjs.com";
 
-export const DEPLOY_VARIABLES = [
-  "VITE_EMAILJS_PUBLIC_KEY",
-  "VITE_EMAILJS_SERVICE_ID",
-  "VITE_EMAILJS_TEMPLATE_ID",
-  "VITE_SITE_URL",
-] as const;
+const MISSING = "is missing";
 
-type SiteVariables = Partial<Record<(typeof DEPLOY_VARIABLES)[number], string>>;
+const emailjsId = v.pipe(
+  v.string(MISSING),
+  v.trim(),
+  v.nonEmpty(MISSING),
+  v.regex(/^[\w-]+$/, (issue) => `must hold only letters, digits, _ and -, got "${issue.input}"`),
+);
+
+const siteUrl = v.pipe(
+  v.string(MISSING),
+  v.trim(),
+  v.nonEmpty(MISSING),
+  v.check(
+    isAbsoluteUrl,
+    (issue) =>
+      `must be an absolute URL such as https://www.example.com, got "${String(issue.input)}"`,
+  ),
+  v.check(
+    (raw) => !isAbsoluteUrl(raw) || /^https?:\/\//i.test(raw),
+    (issue) => `must start with https:// or http://, got "${String(issue.input)}"`,
+  ),
+  // Its origin and path, without a trailing slash: pages append their own paths.
+  v.transform((raw) => {
+    const url = new URL(raw);
+    return url.origin + url.pathname.replace(/\/+$/, "");
+  }),
+);
+
+/** Every variable of the deploy build, each required; their descriptions are their meanings. */
+export const deployVariablesSchema = v.object({
+  VITE_EMAILJS_PUBLIC_KEY: v.pipe(
+    emailjsId,
+    v.description("EmailJS public key (Account → General)."),
+  ),
+  VITE_EMAILJS_SERVICE_ID: v.pipe(emailjsId, v.description("EmailJS service that sends the mail.")),
+  VITE_EMAILJS_TEMPLATE_ID: v.pipe(
+    emailjsId,
+    v.description("EmailJS template; it receives `name`, `email`, `subject`, `message`."),
+  ),
+  VITE_SITE_URL: v.pipe(
+    siteUrl,
+    v.description(
+      "The site's public address, e.g. `https://www.exactbids.com`: canonical URLs, sitemap, " +
+        "social cards. Local default `http://127.0.0.1:3000`.",
+    ),
+  ),
+});
+
+/** Every other build sends to the local endpoint: only the site URL counts, and only if set. */
+const localVariablesSchema = v.partial(v.pick(deployVariablesSchema, ["VITE_SITE_URL"]));
+
+export type SiteVariableName = keyof typeof deployVariablesSchema.entries;
+/** The variables as the environment gives them (`import.meta.env`, Vite's `loadEnv`). */
+export type SiteVariables = Partial<Record<SiteVariableName, string>>;
 
 export interface SiteConfig {
   /** The site's public address, without a trailing slash. */
@@ -40,48 +91,64 @@ export function resolveSiteConfig(deploy: boolean, env: SiteVariables): SiteConf
 
 /** Every build but the deploy build: the local endpoint, and a local address unless one is set. */
 export function localSiteConfig(env: SiteVariables): SiteConfig {
-  const siteUrl = env.VITE_SITE_URL?.trim();
+  // A blank variable (`VITE_SITE_URL=` in a .env file) counts as not set here.
+  const set = env.VITE_SITE_URL?.trim() ? { VITE_SITE_URL: env.VITE_SITE_URL } : {};
+  const variables = check(localVariablesSchema, set, "This build");
   return {
-    siteUrl: siteUrl ? parseSiteUrl(siteUrl) : LOCAL_SITE_URL,
+    siteUrl: variables.VITE_SITE_URL ?? LOCAL_SITE_URL,
     sendsToEmailjs: false,
     emailjs: LOCAL_EMAILJS,
   };
 }
 
 export function deploySiteConfig(env: SiteVariables): SiteConfig {
-  const value = (name: keyof SiteVariables) => env[name]?.trim() ?? "";
-  const missing = DEPLOY_VARIABLES.filter((name) => !value(name));
-  if (missing.length > 0) {
-    throw new Error(
-      `The deploy build needs ${missing.join(", ")}. ` +
-        "Set them in the environment or in a .env file (see .env.example). " +
-        "To try the site without an EmailJS account, run `npm start` instead.",
-    );
-  }
+  const variables = check(deployVariablesSchema, env, "The deploy build");
   return {
-    siteUrl: parseSiteUrl(value("VITE_SITE_URL")),
+    siteUrl: variables.VITE_SITE_URL,
     sendsToEmailjs: true,
     emailjs: {
-      publicKey: value("VITE_EMAILJS_PUBLIC_KEY"),
-      serviceId: value("VITE_EMAILJS_SERVICE_ID"),
-      templateId: value("VITE_EMAILJS_TEMPLATE_ID"),
+      publicKey: variables.VITE_EMAILJS_PUBLIC_KEY,
+      serviceId: variables.VITE_EMAILJS_SERVICE_ID,
+      templateId: variables.VITE_EMAILJS_TEMPLATE_ID,
     },
   };
 }
 
-function parseSiteUrl(raw: string): string {
-  let url: URL;
+/** Parses the variables, or stops with one message naming every one missing or malformed. */
+function check<TSchema extends v.GenericSchema>(
+  schema: TSchema,
+  env: SiteVariables,
+  build: string,
+): v.InferOutput<TSchema> {
+  const result = v.safeParse(schema, env);
+  if (result.success) return result.output;
+  const named = result.issues.map((issue) => ({
+    name: v.getDotPath(issue) ?? "",
+    message: issue.message,
+    // Not set at all (the key is absent), or set to nothing but spaces.
+    missing: issue.input === undefined || issue.message === MISSING,
+  }));
+  const missing = named.filter((issue) => issue.missing).map(({ name }) => name);
+  const malformed = named.filter((issue) => !issue.missing);
+  throw new Error(
+    [
+      missing.length > 0 && `${build} needs ${missing.join(", ")}.`,
+      ...malformed.map(({ name, message }) => `${name} ${message}.`),
+      "Set them in the environment or in a .env file (see .env.example).",
+      missing.length > 0 && "To try the site without an EmailJS account, run `npm start` instead.",
+    ]
+      .filter(Boolean)
+      .join(" "),
+  );
+}
+
+function isAbsoluteUrl(raw: string): boolean {
   try {
-    url = new URL(raw);
+    new URL(raw);
+    return true;
   } catch {
-    throw new Error(
-      `VITE_SITE_URL must be an absolute URL such as https://www.example.com, got "${raw}".`,
-    );
+    return false;
   }
-  if (url.protocol !== "https:" && url.protocol !== "http:") {
-    throw new Error(`VITE_SITE_URL must start with https:// or http://, got "${raw}".`);
-  }
-  return url.origin + url.pathname.replace(/\/+$/, "");
 }
 
 /** The absolute address of a path of the site, for canonical URLs, the sitemap and cards. */

@@ -1,9 +1,10 @@
 /// <reference types="vite/client" />
+import type { SiteVariables } from "./site-variables";
 
-/** The public settings the site reads (app/site-config.ts); see .env.example. */
-interface ImportMetaEnv {
-  readonly VITE_EMAILJS_PUBLIC_KEY?: string;
-  readonly VITE_EMAILJS_SERVICE_ID?: string;
-  readonly VITE_EMAILJS_TEMPLATE_ID?: string;
-  readonly VITE_SITE_URL?: string;
+declare global {
+  /** The public settings the site reads (app/site-config.ts), as site-variables.ts declares them. */
+  interface ImportMetaEnv extends SiteVariables {
+    /** Set by the build (build-time/site-config-plugin.ts): true in the deploy build only. */
+    readonly DEPLOY_BUILD: boolean;
+  }
 }

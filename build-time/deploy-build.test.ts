@@ -4,14 +4,9 @@ import { mkdir, mkdtemp, readFile, readdir, rm } from "node:fs/promises";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
+import { DEPLOY_VARIABLES } from "../tests/deploy/deploy-env.ts";
 
 const run = promisify(execFile);
-const DEPLOY_VARIABLES = {
-  VITE_EMAILJS_PUBLIC_KEY: "pk_deploy_test",
-  VITE_EMAILJS_SERVICE_ID: "service_deploy_test",
-  VITE_EMAILJS_TEMPLATE_ID: "template_deploy_test",
-  VITE_SITE_URL: "https://www.exactbids.example",
-};
 
 // Inside the project, so the prerender step still resolves the project's packages.
 const cacheDir = join(process.cwd(), "node_modules", ".cache");

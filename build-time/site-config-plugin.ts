@@ -1,12 +1,15 @@
 import { type Plugin, loadEnv } from "vite";
 import { resolveSiteConfig } from "../app/site-variables.ts";
 
-/** The local build (`npm start`) sends to the local endpoint; its mode says so. */
-export const LOCAL_BUILD_MODE = "local-email";
+/** The deploy build's mode (`npm run build`), and the local one (`npm run build:local`). */
+export const BUILD_MODES = { deploy: "production", local: "local-email" } as const;
 
-/** The deploy build is a production build; `npm start` builds in the "local-email" mode. */
+/**
+ * Whether a build is the deploy build: decided here alone. The build checks its variables by it,
+ * finish-build.ts writes the sitemap by it, and the bundle gets it as `import.meta.env.DEPLOY_BUILD`.
+ */
 export function isDeployBuild(command: string, mode: string): boolean {
-  return command === "build" && mode === "production";
+  return command === "build" && mode === BUILD_MODES.deploy;
 }
 
 /**
@@ -14,10 +17,10 @@ export function isDeployBuild(command: string, mode: string): boolean {
  * endpoint no static host has: it stops and says which modes there are.
  */
 export function checkBuildMode(command: string, mode: string): void {
-  if (command !== "build" || mode === "production" || mode === LOCAL_BUILD_MODE) return;
+  if (command !== "build" || Object.values<string>(BUILD_MODES).includes(mode)) return;
   throw new Error(
-    `Unknown build mode "${mode}". Build the site with \`npm run build\` (mode "production", ` +
-      `sends through EmailJS) or \`npm run build:local\` (mode "${LOCAL_BUILD_MODE}", sends to ` +
+    `Unknown build mode "${mode}". Build the site with \`npm run build\` (mode "${BUILD_MODES.deploy}", ` +
+      `sends through EmailJS) or \`npm run build:local\` (mode "${BUILD_MODES.local}", sends to ` +
       "the local endpoint of `npm start`).",
   );
 }
@@ -32,12 +35,14 @@ export function siteConfigPlugin(): Plugin {
   return {
     name: "exact-bids:site-config",
     config(_, { command, mode }) {
+      const deploy = isDeployBuild(command, mode);
       try {
         checkBuildMode(command, mode);
-        resolveSiteConfig(isDeployBuild(command, mode), loadEnv(mode, process.cwd(), "VITE_"));
+        resolveSiteConfig(deploy, loadEnv(mode, process.cwd(), "VITE_"));
       } catch (error) {
         problem = error as Error;
       }
+      return { define: { "import.meta.env.DEPLOY_BUILD": JSON.stringify(deploy) } };
     },
     buildStart() {
       if (problem) this.error(problem.message);

@@ -1,5 +1,6 @@
 import { createServer } from "node:net";
 import { join } from "node:path";
+import type { SiteVariableName } from "../../app/site-variables.ts";
 
 /** The deploy build under test: built with these test values, never sent anywhere. */
 export const DEPLOY_VARIABLES = {
@@ -7,7 +8,7 @@ export const DEPLOY_VARIABLES = {
   VITE_EMAILJS_SERVICE_ID: "service_deploy_suite",
   VITE_EMAILJS_TEMPLATE_ID: "template_deploy_suite",
   VITE_SITE_URL: "https://www.exactbids.example",
-};
+} satisfies Record<SiteVariableName, string>;
 
 /** Inside the project, so the build resolves the project's packages; readable by the servers. */
 export const buildDir = join(process.cwd(), "node_modules", ".cache", "deploy-suite");
