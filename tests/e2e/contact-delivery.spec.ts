@@ -199,11 +199,8 @@ test.describe("a send with no answer within 15 s", () => {
     return held;
   }
 
-  test("shows the error at 15 s, then the thank-you when it lands: one request", async ({
-    page,
-    expectConsoleErrors,
-  }) => {
-    expectConsoleErrors(/The enquiry could not be sent/);
+  /** Fills the form and presses Send with no answer coming: at 15 s the error shows. */
+  async function sendWithNoAnswer(page: Page) {
     await page.clock.install();
     const enquiry = anEnquiry();
     await openForm(page);
@@ -213,6 +210,15 @@ test.describe("a send with no answer within 15 s", () => {
     await expect(page.getByRole("button", { name: contact.sending })).toBeDisabled();
     await page.clock.fastForward(15_000);
     await expect(page.getByRole("status")).toContainText(FAILED);
+    return { enquiry, sends };
+  }
+
+  test("shows the error at 15 s, then the thank-you when it lands: one request", async ({
+    page,
+    expectConsoleErrors,
+  }) => {
+    expectConsoleErrors(/The enquiry could not be sent/);
+    const { enquiry, sends } = await sendWithNoAnswer(page);
 
     sends.release();
     await expect(page.getByText(SENT)).toBeVisible();
@@ -228,14 +234,7 @@ test.describe("a send with no answer within 15 s", () => {
     expectConsoleErrors,
   }) => {
     expectConsoleErrors(/The enquiry could not be sent/);
-    await page.clock.install();
-    const enquiry = anEnquiry();
-    await openForm(page);
-    await fillForm(page, enquiry);
-    const sends = await holdSends(page);
-    await sendButton(page).click();
-    await page.clock.fastForward(15_000);
-    await expect(page.getByRole("status")).toContainText(FAILED);
+    const { enquiry, sends } = await sendWithNoAnswer(page);
 
     await sendButton(page).click();
     await expect(page.getByRole("button", { name: contact.sending })).toBeDisabled();
@@ -252,14 +251,7 @@ test.describe("a send with no answer within 15 s", () => {
     expectConsoleErrors,
   }) => {
     expectConsoleErrors(/The enquiry could not be sent/);
-    await page.clock.install();
-    const enquiry = anEnquiry();
-    await openForm(page);
-    await fillForm(page, enquiry);
-    const sends = await holdSends(page);
-    await sendButton(page).click();
-    await page.clock.fastForward(15_000);
-    await expect(page.getByRole("status")).toContainText(FAILED);
+    const { enquiry, sends } = await sendWithNoAnswer(page);
 
     const corrected = `${enquiry.message}\nCorrection: the drawings are revision C.`;
     await field(page, "message").fill(corrected);
@@ -280,14 +272,7 @@ test.describe("a send with no answer within 15 s", () => {
     expectConsoleErrors,
   }) => {
     expectConsoleErrors(/The enquiry could not be sent/);
-    await page.clock.install();
-    const enquiry = anEnquiry();
-    await openForm(page);
-    await fillForm(page, enquiry);
-    const sends = await holdSends(page);
-    await sendButton(page).click();
-    await page.clock.fastForward(15_000);
-    await expect(page.getByRole("status")).toContainText(FAILED);
+    const { enquiry, sends } = await sendWithNoAnswer(page);
 
     const edited = `${enquiry.message} And the parking deck.`;
     await field(page, "message").fill(edited);
