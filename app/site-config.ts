@@ -1,19 +1,13 @@
 /**
- * The site's public settings, read once from the `VITE_*` variables that Vite puts into the
- * bundle (`import.meta.env`, typed in vite-env.d.ts) and checked by site-variables.ts.
+ * The site's public settings, as the build resolved and checked them from the `VITE_*` variables
+ * (build-time/site-config-plugin.ts, app/site-variables.ts) and wrote into the bundle: the deploy
+ * build's own values and nothing of the local ones, and no checking code in the browser.
  */
-import {
-  EMAILJS_API_ORIGIN,
-  type SiteConfig,
-  deploySiteConfig,
-  localSiteConfig,
-} from "~/site-variables";
+import { EMAILJS_API_ORIGIN } from "~/emailjs-api";
+// Only the type: the schema and its checking stay in the build.
+import type { SiteConfig } from "~/site-variables";
 
-// Whether this is the deploy build is decided once, by the build (build-time/site-config-plugin.ts),
-// and written into the bundle as a constant, so the bundle keeps only the branch it uses.
-export const siteConfig: SiteConfig = import.meta.env.DEPLOY_BUILD
-  ? deploySiteConfig(import.meta.env)
-  : localSiteConfig(import.meta.env);
+export const siteConfig: SiteConfig = import.meta.env.SITE_CONFIG;
 
 /**
  * Where the form sends: EmailJS in the deploy build; in every other build, the EmailJS-compatible

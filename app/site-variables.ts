@@ -11,8 +11,6 @@
  */
 import * as v from "valibot";
 
-export const EMAILJS_API_ORIGIN = "https://api.emailjs.com";
-
 const MISSING = "is missing";
 
 const emailjsId = v.pipe(

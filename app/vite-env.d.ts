@@ -1,10 +1,10 @@
 /// <reference types="vite/client" />
-import type { SiteVariables } from "./site-variables";
+import type { SiteConfig, SiteVariables } from "./site-variables";
 
 declare global {
   /** The public settings the site reads (app/site-config.ts), as site-variables.ts declares them. */
   interface ImportMetaEnv extends SiteVariables {
-    /** Set by the build (build-time/site-config-plugin.ts): true in the deploy build only. */
-    readonly DEPLOY_BUILD: boolean;
+    /** The settings the build resolved from the variables (build-time/site-config-plugin.ts). */
+    readonly SITE_CONFIG: SiteConfig;
   }
 }

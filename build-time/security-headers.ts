@@ -7,7 +7,7 @@
  * and styles by their SHA-256 hashes and no others.
  */
 import { createHash } from "node:crypto";
-import { EMAILJS_API_ORIGIN } from "../app/site-variables.ts";
+import { EMAILJS_API_ORIGIN } from "../app/emailjs-api.ts";
 import type { HeaderRule } from "./headers-file.ts";
 
 /** Inline scripts the browser runs: no `src`, and not a data block such as JSON-LD. */

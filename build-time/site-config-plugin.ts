@@ -5,8 +5,8 @@ import { resolveSiteConfig } from "../app/site-variables.ts";
 export const BUILD_MODES = { deploy: "production", local: "local-email" } as const;
 
 /**
- * Whether a build is the deploy build: decided here alone. The build checks its variables by it,
- * finish-build.ts writes the sitemap by it, and the bundle gets it as `import.meta.env.DEPLOY_BUILD`.
+ * Whether a build is the deploy build: decided here alone. The build checks its variables and
+ * resolves the site's settings by it (the plugin below), and finish-build.ts writes the sitemap.
  */
 export function isDeployBuild(command: string, mode: string): boolean {
   return command === "build" && mode === BUILD_MODES.deploy;
@@ -28,21 +28,22 @@ export function checkBuildMode(command: string, mode: string): void {
 /**
  * Checks the site's settings as the build starts, so a deploy build with a missing or bad
  * variable stops at once and names it. Tools that only read the Vite config (type generation)
- * are not stopped. The browser reads the same settings itself (app/site-config.ts).
+ * are not stopped. The settings it resolved go into the bundle as `import.meta.env.SITE_CONFIG`
+ * (app/site-config.ts): the browser ships no checking code and only this build's values.
  */
 export function siteConfigPlugin(): Plugin {
   let problem: Error | undefined;
   return {
     name: "exact-bids:site-config",
     config(_, { command, mode }) {
-      const deploy = isDeployBuild(command, mode);
       try {
         checkBuildMode(command, mode);
-        resolveSiteConfig(deploy, loadEnv(mode, process.cwd(), "VITE_"));
+        const env = loadEnv(mode, process.cwd(), "VITE_");
+        const siteConfig = resolveSiteConfig(isDeployBuild(command, mode), env);
+        return { define: { "import.meta.env.SITE_CONFIG": JSON.stringify(siteConfig) } };
       } catch (error) {
         problem = error as Error;
       }
-      return { define: { "import.meta.env.DEPLOY_BUILD": JSON.stringify(deploy) } };
     },
     buildStart() {
       if (problem) this.error(problem.message);

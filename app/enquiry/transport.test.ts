@@ -3,6 +3,11 @@ import { sampleEnquiry } from "../../tests/helpers/sample-enquiry";
 
 const sdk = vi.hoisted(() => ({ init: vi.fn(), send: vi.fn() }));
 vi.mock("@emailjs/browser", () => sdk);
+// The settings a local build writes into the bundle (build-time/site-config-plugin.ts).
+vi.mock("~/site-config", async () => ({
+  siteConfig: (await import("~/site-variables")).localSiteConfig({}),
+  emailApiOrigin: () => "http://127.0.0.1:3000",
+}));
 
 const { isConnectionFailure, sendEnquiry } = await import("./transport");
 

@@ -1,5 +1,5 @@
 import { expect, hydrated, test, watchViolations } from "../e2e/fixtures";
-import { EMAILJS_API_ORIGIN } from "../../app/site-variables.ts";
+import { EMAILJS_API_ORIGIN } from "../../app/emailjs-api.ts";
 import { EMAIL_SEND_PATH } from "../../server/email-endpoint.ts";
 import { DEPLOY_VARIABLES } from "./deploy-env";
 
