@@ -6,6 +6,7 @@ import {
   Scripts,
   ScrollRestoration,
   isRouteErrorResponse,
+  useLocation,
 } from "react-router";
 import type { Route } from "./+types/root";
 import { colours, icons } from "~/brand/brand";
@@ -13,8 +14,10 @@ import { ErrorPage } from "~/components/error-page";
 import { HeaderScrollFallback } from "~/components/header-scroll-fallback";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
-import { frame } from "~/content/site";
+import { frames } from "~/content/frames";
+import { languages } from "~/content/pages";
 import { useEnquiryQueue } from "~/enquiry/use-enquiry-queue";
+import { languageAt } from "~/lib/navigation";
 import stylesheet from "./app.css?inline";
 
 export const links: Route.LinksFunction = () => [
@@ -29,8 +32,13 @@ export function Layout({ children }: { children: ReactNode }) {
     document.documentElement.dataset.hydrated = "";
   }, []);
   useEnquiryQueue();
+  // The frame speaks the page's language; paths the site does not have get the default's frame
+  // around the error page, which speaks every language.
+  const { pathname } = useLocation();
+  const language = languageAt(pathname);
+  const frame = frames[language];
   return (
-    <html lang="en">
+    <html lang={languages[language].tag}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -50,11 +58,11 @@ export function Layout({ children }: { children: ReactNode }) {
           <a href="#main" className="skip-link">
             {frame.skipToContent}
           </a>
-          <SiteHeader />
+          <SiteHeader language={language} pathname={pathname} frame={frame} />
           <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
             {children}
           </main>
-          <SiteFooter />
+          <SiteFooter language={language} pathname={pathname} frame={frame} />
         </div>
         <ScrollRestoration />
         <Scripts />
@@ -72,11 +80,11 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     return <NotFound />;
   }
   console.error(error);
-  return <ErrorPage detail={frame.error.failed} />;
+  return <ErrorPage problem="failed" />;
 }
 
 /**
- * Both real pages are prerendered, so the SPA fallback (shipped as 404.html) is only ever served
+ * Every page is prerendered, so the SPA fallback (shipped as 404.html) is only ever served
  * for unknown paths: what it shows before JavaScript runs is the not-found page, exactly what the
  * router renders once it hydrates.
  */
@@ -85,5 +93,5 @@ export function HydrateFallback() {
 }
 
 function NotFound() {
-  return <ErrorPage detail={frame.error.notFound} />;
+  return <ErrorPage problem="notFound" />;
 }

@@ -2,7 +2,8 @@
 import { readFileSync } from "node:fs";
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
-import { absoluteUrl, deployVariablesSchema, resolveSiteConfig } from "./site-variables";
+import { absoluteUrl } from "./absolute-url";
+import { deployVariablesSchema, resolveSiteConfig } from "./site-variables";
 
 const complete = {
   VITE_EMAILJS_PUBLIC_KEY: "pk_123",

@@ -148,8 +148,3 @@ function isAbsoluteUrl(raw: string): boolean {
     return false;
   }
 }
-
-/** The absolute address of a path of the site, for canonical URLs, the sitemap and cards. */
-export function absoluteUrl(path: string, siteUrl: string): string {
-  return siteUrl + path;
-}

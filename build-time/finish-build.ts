@@ -35,7 +35,7 @@ export async function finishBuild(clientDir: string, viteConfig: ResolvedConfig)
 
   const htmlFiles = await htmlFilesOf(clientDir);
   const pagePaths = await builtPagePaths(clientDir);
-  await writeFile(join(clientDir, "sitemap.xml"), sitemapXml(siteUrl, pagePaths));
+  await writeFile(join(clientDir, "sitemap.xml"), sitemapXml(siteUrl));
   await writeFile(join(clientDir, "robots.txt"), robotsTxt(siteUrl));
 
   const pages = await Promise.all(htmlFiles.map((file) => readFile(join(clientDir, file), "utf8")));

@@ -8,10 +8,21 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 import { colours, icons } from "../app/brand/brand.ts";
-import { hero } from "../app/content/home.ts";
-import { socialCard } from "../app/content/search-and-sharing.ts";
-import { site } from "../app/content/site.ts";
-import { absoluteUrl } from "../app/site-variables.ts";
+import { absoluteUrl } from "../app/absolute-url.ts";
+import { home as englishHome } from "../app/content/en/home.ts";
+import { listings as englishListings } from "../app/content/en/listings.ts";
+import { frames } from "../app/content/frames.ts";
+import { home as frenchHome } from "../app/content/fr/home.ts";
+import { listings as frenchListings } from "../app/content/fr/listings.ts";
+import {
+  type Language,
+  type PageId,
+  defaultLanguage,
+  languageList,
+  languages,
+  pages,
+} from "../app/content/pages.ts";
+import { site, socialCard } from "../app/content/site.ts";
 
 const require = createRequire(import.meta.url);
 const FONT_FILES = ["DejaVuSans.ttf", "DejaVuSans-Bold.ttf"].map((file) =>
@@ -22,12 +33,29 @@ const MARK_SVG = readFileSync(
   "utf8",
 );
 
-/** The sitemap of the given pages (paths such as "/" and "/contact-us"). */
-export function sitemapXml(siteUrl: string, pagePaths: readonly string[]): string {
-  const urls = pagePaths.map((path) => `  <url><loc>${absoluteUrl(path, siteUrl)}</loc></url>`);
+/**
+ * The sitemap of every page in every language (the table of app/content/pages.ts), each with its
+ * addresses in all languages and the default, as Google reads alternates from a sitemap.
+ */
+export function sitemapXml(siteUrl: string): string {
+  const url = (page: PageId, language: Language) =>
+    absoluteUrl(pages[page][language].path, siteUrl);
+  const alternate = (hreflang: string, href: string) =>
+    `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${href}"/>`;
+  const urls = languageList.flatMap((language) =>
+    (Object.keys(pages) as PageId[]).map((page) =>
+      [
+        "  <url>",
+        `    <loc>${url(page, language)}</loc>`,
+        ...languageList.map((other) => alternate(languages[other].tag, url(page, other))),
+        alternate("x-default", url(page, defaultLanguage)),
+        "  </url>",
+      ].join("\n"),
+    ),
+  );
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
     ...urls,
     "</urlset>",
     "",
@@ -54,8 +82,14 @@ function wrap(text: string, width: number): string[] {
   return lines;
 }
 
+const cardWords = {
+  en: { home: englishHome, listings: englishListings },
+  fr: { home: frenchHome, listings: frenchListings },
+} satisfies Record<Language, unknown>;
+
 /** The 1200×630 card shown when a page is shared: dark blueprint, the name, the promise. */
-export function socialCardSvg(): string {
+export function socialCardSvg(language: Language): string {
+  const { home, listings } = cardWords[language];
   const { width, height } = socialCard;
   const mark = MARK_SVG.replace("<svg ", '<svg x="80" y="80" width="96" height="96" ');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
@@ -70,11 +104,11 @@ export function socialCardSvg(): string {
   ${mark}
   <g font-family="DejaVu Sans" fill="#ffffff">
     <text x="200" y="150" font-size="64" font-weight="bold">${escapeXml(site.name)}</text>
-    <text x="80" y="290" font-size="56" font-weight="bold">${wrap(site.tagline, 28)
+    <text x="80" y="290" font-size="56" font-weight="bold">${wrap(frames[language].tagline, 28)
       .map((line, index) => `<tspan x="80" dy="${index === 0 ? 0 : 70}">${escapeXml(line)}</tspan>`)
       .join("")}</text>
-    <text x="80" y="450" font-size="30" fill="#99f6e4">${escapeXml(hero.eyebrow)}</text>
-    <text x="80" y="530" font-size="28" fill="#cbd5e1">${escapeXml(socialCard.strapline)}</text>
+    <text x="80" y="450" font-size="30" fill="#99f6e4">${escapeXml(home.hero.eyebrow)}</text>
+    <text x="80" y="530" font-size="28" fill="#cbd5e1">${escapeXml(listings.socialCard.strapline)}</text>
   </g>
 </svg>`;
 }
@@ -98,6 +132,11 @@ export function imageFiles(): Record<string, string | Buffer> {
     [fileOf(icons.png32)]: renderPng(MARK_SVG, 32),
     [fileOf(icons.large)]: renderPng(MARK_SVG, 192),
     [fileOf(icons.appleTouch)]: renderPng(MARK_SVG, 180, colours.ink),
-    [fileOf(socialCard.path)]: renderPng(socialCardSvg(), socialCard.width),
+    ...Object.fromEntries(
+      languageList.map((language) => [
+        fileOf(socialCard.path[language]),
+        renderPng(socialCardSvg(language), socialCard.width),
+      ]),
+    ),
   };
 }

@@ -97,7 +97,7 @@ try {
       for (let run = 1; run <= runs; run += 1) {
         console.log(`Lighthouse ${path}, ${method} throttling, run ${run} of ${runs}`);
         const lhr = await audit(new URL(path, baseUrl).href, METHODS[method]);
-        const name = `${path === "/" ? "home" : path.slice(1)}-${method}-${run}.json`;
+        const name = `${path === "/" ? "home" : path.slice(1).replaceAll("/", "-")}-${method}-${run}.json`;
         await writeFile(join(REPORT_DIR, name), JSON.stringify(lhr));
         results.push(summarize(path, method, lhr));
       }

@@ -1,16 +1,18 @@
 import { Link } from "react-router";
 import markUrl from "~/brand/mark.svg";
+import type { Language } from "~/content/pages";
 import { site } from "~/content/site";
+import { pagePath } from "~/lib/navigation";
 
 /** The brand mark; the same file becomes the favicons at build time. Small enough to inline. */
 export function LogoMark({ size }: { size: number }) {
   return <img src={markUrl} width={size} height={size} alt="" />;
 }
 
-export function Logo() {
+export function Logo({ language }: { language: Language }) {
   return (
     <Link
-      to="/"
+      to={pagePath("home", language)}
       className="flex items-center gap-2.5 rounded-md text-xl font-bold tracking-tight text-white"
     >
       <LogoMark size={36} />

@@ -1,6 +1,8 @@
 import { type KeyboardEvent, type MouseEvent, useRef } from "react";
 import { Link } from "react-router";
-import { type NavLink, frame } from "~/content/site";
+import { LanguageLinks } from "~/components/language-links";
+import type { FrameWords } from "~/content/frames";
+import type { NavLink } from "~/lib/navigation";
 
 const DRAWER_ID = "nav-drawer";
 const SWITCH_ID = "nav-drawer-switch";
@@ -16,7 +18,14 @@ const SWITCH_ID = "nav-drawer-switch";
  *   popover's), focus moves in and stays there, the page behind is inert, Escape closes it and
  *   focus returns to the menu button; following a link closes it.
  */
-export function NavDrawer({ links }: { links: readonly NavLink[] }) {
+interface NavDrawerProps {
+  links: readonly NavLink[];
+  /** The page's path, for the link to the same page in the other language. */
+  pathname: string;
+  frame: FrameWords;
+}
+
+export function NavDrawer({ links, pathname, frame }: NavDrawerProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const drawerSwitch = useRef<HTMLDivElement>(null);
   const openModal = (event: MouseEvent) => {
@@ -91,6 +100,11 @@ export function NavDrawer({ links }: { links: readonly NavLink[] }) {
               ))}
             </ul>
           </nav>
+          <LanguageLinks
+            pathname={pathname}
+            onClick={close}
+            className="drawer-link language-link"
+          />
         </div>
       </dialog>
     </>

@@ -1,8 +1,18 @@
 import { Link } from "react-router";
 import { LogoMark } from "~/components/logo";
-import { footerNav, frame, officeLocation, site } from "~/content/site";
+import { LanguageLinks } from "~/components/language-links";
+import { type FrameWords, officeLocation } from "~/content/frames";
+import type { Language } from "~/content/pages";
+import { site } from "~/content/site";
+import { navLinks } from "~/lib/navigation";
 
-export function SiteFooter() {
+interface SiteFooterProps {
+  language: Language;
+  pathname: string;
+  frame: FrameWords;
+}
+
+export function SiteFooter({ language, pathname, frame }: SiteFooterProps) {
   return (
     <footer className="bg-ink text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-12 px-4 py-16 sm:px-6 md:grid-cols-3 lg:px-8">
@@ -11,14 +21,14 @@ export function SiteFooter() {
             <LogoMark size={32} />
             {site.name}
           </p>
-          <p className="mt-4 leading-relaxed">{site.blurb}</p>
+          <p className="mt-4 leading-relaxed">{frame.blurb}</p>
         </div>
         <nav aria-labelledby="footer-quick-links">
           <h2 id="footer-quick-links" className="footer-heading">
             {frame.footer.quickLinks}
           </h2>
           <ul className="mt-4 space-y-3">
-            {footerNav.map((link) => (
+            {navLinks("footer", language).map((link) => (
               <li key={link.label}>
                 <Link to={link.to} className="footer-link">
                   {link.label}
@@ -32,7 +42,7 @@ export function SiteFooter() {
           <dl className="mt-4 space-y-4">
             <div>
               <dt className="text-sm text-slate-400">{frame.footer.office}</dt>
-              <dd className="text-white">{officeLocation}</dd>
+              <dd className="text-white">{officeLocation(frame)}</dd>
             </div>
             <div>
               <dt className="text-sm text-slate-400">{frame.footer.email}</dt>
@@ -46,9 +56,10 @@ export function SiteFooter() {
         </div>
       </div>
       <div className="border-t border-white/10">
-        <p className="mx-auto max-w-7xl px-4 py-6 text-sm text-slate-400 sm:px-6 lg:px-8">
-          {frame.footer.closing}
-        </p>
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-4 px-4 py-6 text-sm sm:px-6 lg:px-8">
+          <p className="text-slate-400">{frame.footer.closing}</p>
+          <LanguageLinks pathname={pathname} className="footer-link" />
+        </div>
       </div>
     </footer>
   );

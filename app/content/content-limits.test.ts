@@ -2,13 +2,25 @@
  * What search engines and visitors need from the content: each failure names the field to fix.
  */
 import { describe, expect, it } from "vitest";
-import { about, statistics, whyChooseUs } from "./home";
-import { contact } from "./contact";
+import { contact as englishContact } from "./en/contact";
+import { home as englishHome } from "./en/home";
+import { listings as englishListings } from "./en/listings";
+import { contact as frenchContact } from "./fr/contact";
+import { home as frenchHome } from "./fr/home";
+import { listings as frenchListings } from "./fr/listings";
 import { promisesToConfirm } from "./promises-to-confirm";
-import { contactListing, homeListing } from "./search-and-sharing";
-import { site } from "./site";
+import { figures, site } from "./site";
 
-const listings = { homeListing, contactListing };
+const listings = {
+  "en/listings.home": englishListings.home,
+  "en/listings.contact": englishListings.contact,
+  "fr/listings.home": frenchListings.home,
+  "fr/listings.contact": frenchListings.contact,
+};
+const shownTexts = {
+  en: JSON.stringify([englishHome, englishContact, englishListings]),
+  fr: JSON.stringify([frenchHome, frenchContact, frenchListings]),
+};
 
 describe("search listings", () => {
   it("have titles of at most 60 characters (search engines cut longer ones)", () => {
@@ -38,21 +50,21 @@ describe("contact details", () => {
 
 describe("figures", () => {
   it("are whole numbers", () => {
-    for (const { label, value } of statistics.figures)
+    for (const { id, value } of figures)
       expect(
         Number.isInteger(value) && value >= 0,
-        `statistics.figures "${label}": ${value} is not a whole number`,
+        `figures "${id}": ${value} is not a whole number`,
       ).toBe(true);
   });
 });
 
 describe("promises to confirm before launch", () => {
-  const shownTexts = JSON.stringify([about, whyChooseUs, contact, listings]);
-
-  it("are each still shown on the site", () => {
-    for (const [name, text] of Object.entries(promisesToConfirm))
-      expect(shownTexts, `promisesToConfirm.${name} ("${text}") is not shown anywhere`).toContain(
-        text,
-      );
+  it("are each still shown on the site, in every language", () => {
+    for (const [language, promises] of Object.entries(promisesToConfirm))
+      for (const [name, text] of Object.entries(promises))
+        expect(
+          shownTexts[language as keyof typeof shownTexts],
+          `promisesToConfirm.${language}.${name} ("${text}") is not shown anywhere`,
+        ).toContain(text);
   });
 });

@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
-import { fieldLabels } from "~/content/contact";
+import { contact } from "~/content/en/contact";
 import {
   emptyEnquiry,
   enquiryFieldNames,
@@ -26,7 +26,7 @@ describe("the enquiry schema", () => {
     expect(enquiryFieldNames).toEqual(
       expect.arrayContaining(["name", "email", "subject", "message"]),
     );
-    expect(Object.keys(fieldLabels).sort()).toEqual([...enquiryFieldNames].sort());
+    expect(Object.keys(contact.fieldLabels).sort()).toEqual([...enquiryFieldNames].sort());
     expect(enquiryFields.email.type).toBe("email");
     expect(enquiryFieldNames.every((name) => enquiryFields[name].required)).toBe(true);
   });

@@ -1,69 +1,139 @@
 import type { MetaDescriptor } from "react-router";
-import type { ProfessionalService, WithContext } from "schema-dts";
+import type { Graph, ProfessionalService, WebPage } from "schema-dts";
+import { absoluteUrl } from "~/absolute-url";
 import { icons } from "~/brand/brand";
-import { services } from "~/content/home";
-import { type PageListing, socialCard } from "~/content/search-and-sharing";
-import { site } from "~/content/site";
+import type { HomeWords } from "~/content/en/home";
+import { frames } from "~/content/frames";
+import {
+  type Language,
+  type PageId,
+  defaultLanguage,
+  languageList,
+  languages,
+} from "~/content/pages";
+import { serviceIds, site, socialCard } from "~/content/site";
+import { pagePath } from "~/lib/navigation";
 import { siteConfig } from "~/site-config";
-import { absoluteUrl } from "~/site-variables";
 
 const absolute = (path: string) => absoluteUrl(path, siteConfig.siteUrl);
 
-/** Title, description, canonical URL and the social cards of one page. */
-export function pageMeta(pathname: string, { title, description }: PageListing): MetaDescriptor[] {
-  // One canonical address per page, whether it was reached as /contact-us or /contact-us/.
-  const url = absolute(pathname.replace(/(.)\/+$/, "$1"));
-  const image = absolute(socialCard.path);
+export interface PageListing {
+  title: string;
+  description: string;
+}
+
+interface PageMetaOptions {
+  page: PageId;
+  language: Language;
+  listing: PageListing;
+  cardAlt: string;
+  /** Structured data about the page (and, on the home page, the firm). */
+  jsonLd: Graph;
+}
+
+/**
+ * Title, description, canonical URL, the page's address in every language, the social cards and
+ * the structured data of one page.
+ */
+export function pageMeta({
+  page,
+  language,
+  listing,
+  cardAlt,
+  jsonLd,
+}: PageMetaOptions): MetaDescriptor[] {
+  const { title, description } = listing;
+  const url = absolute(pagePath(page, language));
+  const image = absolute(socialCard.path[language]);
   return [
     { title },
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: url },
+    ...languageList.map((other) => ({
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: languages[other].tag,
+      href: absolute(pagePath(page, other)),
+    })),
+    {
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: "x-default",
+      href: absolute(pagePath(page, defaultLanguage)),
+    },
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: site.name },
-    { property: "og:locale", content: "en_US" },
+    { property: "og:locale", content: languages[language].ogLocale },
+    ...languageList
+      .filter((other) => other !== language)
+      .map((other) => ({ property: "og:locale:alternate", content: languages[other].ogLocale })),
     { property: "og:url", content: url },
     { property: "og:title", content: title },
     { property: "og:description", content: description },
     { property: "og:image", content: image },
     { property: "og:image:width", content: String(socialCard.width) },
     { property: "og:image:height", content: String(socialCard.height) },
-    { property: "og:image:alt", content: socialCard.alt },
+    { property: "og:image:alt", content: cardAlt },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: description },
     { name: "twitter:image", content: image },
-    { name: "twitter:image:alt", content: socialCard.alt },
+    { name: "twitter:image:alt", content: cardAlt },
+    { "script:ld+json": jsonLd },
   ];
 }
 
-/** The firm as schema.org sees it, built from the same content the pages show. */
-export function businessJsonLd(): WithContext<ProfessionalService> {
+const BUSINESS_ID = absolute("/#business");
+
+/** The page as schema.org sees it: its address, its name and its language. */
+export function webPageJsonLd(page: PageId, language: Language, listing: PageListing): WebPage {
   return {
-    "@context": "https://schema.org",
+    "@type": "WebPage",
+    "@id": absolute(pagePath(page, language)),
+    url: absolute(pagePath(page, language)),
+    name: listing.title,
+    description: listing.description,
+    inLanguage: languages[language].tag,
+    about: { "@id": BUSINESS_ID },
+  };
+}
+
+/** The firm as schema.org sees it, in one language, built from the same words the pages show. */
+export function businessJsonLd(language: Language, home: HomeWords): ProfessionalService {
+  const frame = frames[language];
+  return {
     "@type": "ProfessionalService",
-    "@id": absolute("/#business"),
+    "@id": BUSINESS_ID,
     name: site.name,
-    url: absolute("/"),
+    url: absolute(pagePath("home", language)),
     email: site.email,
-    description: site.blurb,
-    slogan: site.tagline,
+    description: frame.blurb,
+    slogan: frame.tagline,
     logo: absolute(icons.large),
-    image: absolute(socialCard.path),
+    image: absolute(socialCard.path[language]),
     address: {
       "@type": "PostalAddress",
-      addressLocality: site.office.city,
+      addressLocality: frame.office.city,
       addressCountry: site.office.countryCode,
     },
-    areaServed: site.serviceArea.map((name) => ({ "@type": "Country" as const, name })),
+    areaServed: frame.serviceArea.map((name) => ({ "@type": "Country" as const, name })),
+    // The languages the firm works in: every language of the site.
+    knowsLanguage: languageList.map((other) => languages[other].tag),
+    contactPoint: {
+      "@type": "ContactPoint",
+      contactType: "sales",
+      email: site.email,
+      availableLanguage: languageList.map((other) => languages[other].tag),
+    },
     hasOfferCatalog: {
       "@type": "OfferCatalog",
-      name: services.heading,
-      itemListElement: services.items.map((service) => ({
+      name: home.services.heading,
+      itemListElement: serviceIds.map((id) => ({
         "@type": "Offer" as const,
         itemOffered: {
           "@type": "Service" as const,
-          name: service.heading,
-          description: service.description,
+          name: home.services.items[id].heading,
+          description: home.services.items[id].description,
         },
       })),
     },

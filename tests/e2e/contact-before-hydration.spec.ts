@@ -3,7 +3,7 @@
  * natively (a GET would put the enquiry in the address bar), and nothing typed is lost.
  */
 import type { Page } from "@playwright/test";
-import { contact } from "../../app/content/contact.ts";
+import { contact } from "../../app/content/en/contact.ts";
 import {
   SENT,
   anEnquiry,

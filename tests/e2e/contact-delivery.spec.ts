@@ -4,7 +4,7 @@
  * to the local endpoint; the outbox counts what landed.
  */
 import type { BrowserContext, Page } from "@playwright/test";
-import { contact } from "../../app/content/contact.ts";
+import { contact } from "../../app/content/en/contact.ts";
 import { QUEUE_PLACE } from "../../app/enquiry/queue.ts";
 import {
   FAILED,

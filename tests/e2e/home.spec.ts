@@ -15,7 +15,7 @@ const REASONS = [
   "Cost-Saving Estimates",
   "Industry Expertise",
 ];
-const FIGURES = { Projects: "47", Clients: "13", "Success Rate": "98%" };
+const FIGURES = { projects: "47", clients: "13", successRate: "98%" };
 
 const counter = (page: Page, label: string) => page.getByTestId(`count-${label}`);
 const countValue = async (page: Page, label: string) =>
@@ -94,8 +94,8 @@ test("the statistics count up from 0 once the strip is seen, once only", async (
   const strip = page.getByRole("region", { name: "Our work in numbers" });
   await strip.scrollIntoViewIfNeeded();
   await page.clock.runFor(1200);
-  await expect.poll(() => countValue(page, "Projects")).toBeGreaterThan(0);
-  expect(await countValue(page, "Projects")).toBeLessThan(47);
+  await expect.poll(() => countValue(page, "projects")).toBeGreaterThan(0);
+  expect(await countValue(page, "projects")).toBeLessThan(47);
 
   await page.clock.runFor(2000);
   for (const [label, value] of Object.entries(FIGURES))

@@ -5,7 +5,7 @@
 import type { Page, Route } from "@playwright/test";
 import { TEAL, TRANSPARENT, expect, hydrated, test } from "./fixtures";
 
-const FIGURES = { Projects: "47", Clients: "13", "Success Rate": "98%" };
+const FIGURES = { projects: "47", clients: "13", successRate: "98%" };
 
 /** Holds every script file until `release()`: the test acts in the gap before hydration. */
 async function holdScripts(page: Page) {

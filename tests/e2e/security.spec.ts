@@ -56,7 +56,7 @@ test("every page and flow runs without a CSP violation or a console error", asyn
 
   await page.goto("/");
   await page.getByRole("region", { name: "Our work in numbers" }).scrollIntoViewIfNeeded();
-  await expect(page.getByTestId("count-Projects")).toHaveText("47", { timeout: 6000 });
+  await expect(page.getByTestId("count-projects")).toHaveText("47", { timeout: 6000 });
   await page.getByRole("button", { name: /menu/i }).click();
   await page
     .getByRole("dialog", { name: "Menu" })

@@ -1,13 +1,41 @@
-import type { Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { colours, icons } from "../../app/brand/brand.ts";
-import { socialCard } from "../../app/content/search-and-sharing.ts";
+import { socialCard } from "../../app/content/site.ts";
 import { expect, test } from "./fixtures";
 import { siteUrl } from "./server-env";
 
+/** Every page, with its counterpart in the other language. */
 const PAGES = [
-  { path: "/", title: /^Exact Bids \| Construction Cost Estimating/ },
-  { path: "/contact-us", title: /^Contact Us \|/ },
+  {
+    path: "/",
+    lang: "en",
+    title: /^Exact Bids \| Construction Cost Estimating/,
+    en: "/",
+    fr: "/fr/",
+  },
+  {
+    path: "/contact-us",
+    lang: "en",
+    title: /^Contact Us \|/,
+    en: "/contact-us",
+    fr: "/fr/nous-joindre",
+  },
+  {
+    path: "/fr/",
+    lang: "fr-CA",
+    title: /^Exact Bids \| Estimation des coûts/,
+    en: "/",
+    fr: "/fr/",
+  },
+  {
+    path: "/fr/nous-joindre",
+    lang: "fr-CA",
+    title: /^Nous joindre \|/,
+    en: "/contact-us",
+    fr: "/fr/nous-joindre",
+  },
 ];
+const card = (lang: string) => siteUrl + (lang === "en" ? socialCard.path.en : socialCard.path.fr);
 
 /** Reads the prerendered HTML as a crawler would: no JavaScript. */
 async function openStatic(page: Page, path: string) {
@@ -18,8 +46,8 @@ async function openStatic(page: Page, path: string) {
 const meta = (page: Page, selector: string) =>
   page.locator(`head ${selector}`).getAttribute("content");
 
-for (const { path, title } of PAGES) {
-  test(`${path} carries its title, description, canonical URL and social cards in the HTML`, async ({
+for (const { path, lang, title, en, fr } of PAGES) {
+  test(`${path} carries its title, description, canonical URL, language versions and social cards in the HTML`, async ({
     page,
     expectConsoleErrors,
   }) => {
@@ -27,20 +55,33 @@ for (const { path, title } of PAGES) {
     await openStatic(page, path);
     const url = siteUrl + path;
     await expect(page).toHaveTitle(title);
-    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page.locator("html")).toHaveAttribute("lang", lang);
     const description = await meta(page, 'meta[name="description"]');
     expect(description?.length).toBeGreaterThan(80);
     expect(description).toMatch(/estimat/i);
     await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute("href", url);
+    const alternates = await page
+      .locator('head link[rel="alternate"]')
+      .evaluateAll((links) =>
+        links.map((link) => [link.getAttribute("hreflang"), link.getAttribute("href")]),
+      );
+    expect(alternates).toEqual([
+      ["en", siteUrl + en],
+      ["fr-CA", siteUrl + fr],
+      ["x-default", siteUrl + en],
+    ]);
+    const [locale, otherLocale] = lang === "en" ? ["en_US", "fr_CA"] : ["fr_CA", "en_US"];
+    expect(await meta(page, 'meta[property="og:locale"]')).toBe(locale);
+    expect(await meta(page, 'meta[property="og:locale:alternate"]')).toBe(otherLocale);
     expect(await meta(page, 'meta[property="og:url"]')).toBe(url);
     expect(await meta(page, 'meta[property="og:title"]')).toBe(await page.title());
     expect(await meta(page, 'meta[property="og:description"]')).toBe(description);
     expect(await meta(page, 'meta[property="og:type"]')).toBe("website");
-    expect(await meta(page, 'meta[property="og:image"]')).toBe(`${siteUrl}${socialCard.path}`);
+    expect(await meta(page, 'meta[property="og:image"]')).toBe(card(lang));
     expect(await meta(page, 'meta[property="og:image:width"]')).toBe("1200");
     expect(await meta(page, 'meta[property="og:image:height"]')).toBe("630");
     expect(await meta(page, 'meta[name="twitter:card"]')).toBe("summary_large_image");
-    expect(await meta(page, 'meta[name="twitter:image"]')).toBe(`${siteUrl}${socialCard.path}`);
+    expect(await meta(page, 'meta[name="twitter:image"]')).toBe(card(lang));
     expect(await meta(page, 'meta[name="theme-color"]')).toBe(colours.brand);
     await expect(page.locator('head link[rel="icon"][type="image/svg+xml"]')).toHaveAttribute(
       "href",
@@ -57,23 +98,36 @@ for (const { path, title } of PAGES) {
   });
 }
 
-test("the two pages have different titles and descriptions", async ({ request }) => {
+test("every page has a title and a description of its own", async ({ request }) => {
   const heads = await Promise.all(PAGES.map(async ({ path }) => (await request.get(path)).text()));
   const pick = (html: string, pattern: RegExp) => html.match(pattern)?.[1];
   const titles = heads.map((html) => pick(html, /<title>([^<]+)<\/title>/));
   const descriptions = heads.map((html) =>
     pick(html, /<meta name="description" content="([^"]+)"/),
   );
-  expect(new Set(titles).size).toBe(2);
-  expect(new Set(descriptions).size).toBe(2);
+  expect(new Set(titles).size).toBe(PAGES.length);
+  expect(new Set(descriptions).size).toBe(PAGES.length);
 });
 
-test("the home page describes the business as JSON-LD", async ({ request }) => {
-  const html = await (await request.get("/")).text();
+/** The JSON-LD nodes of a page, by type. */
+async function jsonLd(request: APIRequestContext, path: string) {
+  const html = await (await request.get(path)).text();
   const block = html.match(/<script type="application\/ld\+json">(.+?)<\/script>/)?.[1];
-  const business = JSON.parse(block!);
-  expect(business["@context"]).toBe("https://schema.org");
-  expect(business["@type"]).toBe("ProfessionalService");
+  const data = JSON.parse(block!);
+  expect(data["@context"]).toBe("https://schema.org");
+  return Object.fromEntries(
+    data["@graph"].map((node: { "@type": string }) => [node["@type"], node]),
+  );
+}
+
+for (const { path, lang } of PAGES)
+  test(`${path} says in JSON-LD that it is written in ${lang}`, async ({ request }) => {
+    const { WebPage } = await jsonLd(request, path);
+    expect(WebPage).toMatchObject({ url: siteUrl + path, inLanguage: lang });
+  });
+
+test("the home page describes the business as JSON-LD, in each language", async ({ request }) => {
+  const business = (await jsonLd(request, "/")).ProfessionalService;
   expect(business.name).toBe("Exact Bids");
   expect(business.url).toBe(`${siteUrl}/`);
   expect(business.email).toBe("info@exactbids.com");
@@ -85,22 +139,45 @@ test("the home page describes the business as JSON-LD", async ({ request }) => {
     "United States",
     "Canada",
   ]);
+  expect(business.contactPoint.availableLanguage).toEqual(["en", "fr-CA"]);
   const offered = business.hasOfferCatalog.itemListElement.map(
     (offer: { itemOffered: { name: string } }) => offer.itemOffered.name,
   );
   expect(offered).toHaveLength(6);
   expect(offered).toContain("Mechanical Electrical & Plumbing (MEP)");
+
+  const french = (await jsonLd(request, "/fr/")).ProfessionalService;
+  expect(french["@id"]).toBe(business["@id"]);
+  expect(french.url).toBe(`${siteUrl}/fr/`);
+  expect(french.contactPoint.availableLanguage).toEqual(["en", "fr-CA"]);
+  expect(french.hasOfferCatalog.itemListElement[0].itemOffered.name).toBe(
+    "Mécanique, électricité et plomberie",
+  );
 });
 
-test("sitemap.xml lists both pages and robots.txt points to it, with absolute URLs", async ({
+test("sitemap.xml lists every page with its language versions, and robots.txt points to it", async ({
   request,
 }) => {
   const sitemap = await request.get("/sitemap.xml");
   expect(sitemap.status()).toBe(200);
-  const locations = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map(
-    (match) => match[1],
+  const entries = [...(await sitemap.text()).matchAll(/<url>([\s\S]+?)<\/url>/g)].map(
+    ([, url]) => ({
+      loc: url!.match(/<loc>([^<]+)<\/loc>/)?.[1],
+      alternates: [
+        ...url!.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g),
+      ].map(([, hreflang, href]) => [hreflang, href]),
+    }),
   );
-  expect(locations).toEqual([`${siteUrl}/`, `${siteUrl}/contact-us`]);
+  expect(entries).toEqual(
+    PAGES.map(({ path, en, fr }) => ({
+      loc: siteUrl + path,
+      alternates: [
+        ["en", siteUrl + en],
+        ["fr-CA", siteUrl + fr],
+        ["x-default", siteUrl + en],
+      ],
+    })),
+  );
   const robots = await (await request.get("/robots.txt")).text();
   expect(robots).toContain("User-agent: *");
   expect(robots).toContain(`Sitemap: ${siteUrl}/sitemap.xml`);
@@ -119,14 +196,26 @@ test("the social card and icons are real images of the right size", async ({ pag
         });
       return {
         card: await load(paths.card),
+        frenchCard: await load(paths.frenchCard),
         apple: await load(paths.apple),
         png: await load(paths.png),
         svg: await load(paths.svg),
       };
     },
-    { card: socialCard.path, apple: icons.appleTouch, png: icons.png32, svg: icons.svg },
+    {
+      card: socialCard.path.en,
+      frenchCard: socialCard.path.fr,
+      apple: icons.appleTouch,
+      png: icons.png32,
+      svg: icons.svg,
+    },
   );
-  expect(sizes).toMatchObject({ card: [1200, 630], apple: [180, 180], png: [32, 32] });
+  expect(sizes).toMatchObject({
+    card: [1200, 630],
+    frenchCard: [1200, 630],
+    apple: [180, 180],
+    png: [32, 32],
+  });
 });
 
 test("every image on the pages has explicit dimensions and is served by the site itself", async ({

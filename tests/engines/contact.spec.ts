@@ -3,7 +3,7 @@
  * one enquiry, an enquiry sent while the connection is down arrives exactly once on the next
  * visit, and without JavaScript the page offers the firm's e-mail instead of a Send button.
  */
-import { contact } from "../../app/content/contact.ts";
+import { contact } from "../../app/content/en/contact.ts";
 import { site as firm } from "../../app/content/site.ts";
 import { type Enquiry, enquiryFieldNames } from "../../app/enquiry/schema.ts";
 import { anEnquiry, outboxEntriesFor } from "../helpers/contact-page";

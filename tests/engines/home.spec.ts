@@ -3,11 +3,12 @@
  * seen (and are real from the start where no script runs yet), and the scroll reveal never leaves
  * a section hidden.
  */
-import { statistics } from "../../app/content/home.ts";
+import { figures } from "../../app/content/site.ts";
+import { formatFigure } from "../../app/lib/figures.ts";
 import type { Tab } from "./browsers/driver";
 import { MODES, expect, test } from "./fixtures";
 
-const FIGURES = statistics.figures.map((figure) => `${figure.value}${figure.suffix}`);
+const FIGURES = figures.map((figure) => formatFigure(figure, figure.value, "en"));
 
 const shownFigures = (tab: Tab) =>
   tab.evaluate(() =>

@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test";
 import { randomUUID } from "node:crypto";
 import { readFile, readdir } from "node:fs/promises";
 import { join } from "node:path";
-import { contact, fieldLabels } from "../../app/content/contact.ts";
+import { contact } from "../../app/content/en/contact.ts";
 import type { Enquiry, EnquiryFieldName } from "../../app/enquiry/schema.ts";
 import { EMAIL_SEND_PATH } from "../../server/email-endpoint.ts";
 import { expect, hydrated } from "../e2e/fixtures";
@@ -37,7 +37,7 @@ export function emptied(enquiry: Enquiry): Partial<Enquiry> {
 }
 
 export const field = (page: Page, name: EnquiryFieldName) =>
-  page.getByLabel(fieldLabels[name], { exact: true });
+  page.getByLabel(contact.fieldLabels[name], { exact: true });
 
 export async function fillForm(page: Page, enquiry: Partial<Enquiry>) {
   for (const [name, value] of Object.entries(enquiry)) {

@@ -1,9 +1,17 @@
 import { Mail, MapPin } from "lucide-react";
-import { contact } from "~/content/contact";
-import { officeLocation, site } from "~/content/site";
+import type { ContactWords } from "~/content/en/contact";
+import { officeLocation, frames } from "~/content/frames";
+import type { Language } from "~/content/pages";
+import { site } from "~/content/site";
 
 /** Beside the form: what to send, how it goes, and the other ways to reach the firm. */
-export function ContactDetails() {
+export function ContactDetails({
+  words: contact,
+  language,
+}: {
+  words: ContactWords;
+  language: Language;
+}) {
   return (
     <aside aria-labelledby="contact-aside-title" className="space-y-8">
       <div>
@@ -37,7 +45,7 @@ export function ContactDetails() {
         </li>
         <li className="flex items-center gap-3 text-slate-700">
           <MapPin aria-hidden="true" className="size-5 text-brand" />
-          Office: {officeLocation}
+          {contact.office} {officeLocation(frames[language])}
         </li>
       </ul>
     </aside>

@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useRef, useSyncExternalStore } from "react";
 import { EnquiryField } from "~/components/contact/enquiry-field";
-import { contact } from "~/content/contact";
+import type { ContactWords } from "~/content/en/contact";
 import { site } from "~/content/site";
 import { enquiryFieldNames } from "~/enquiry/schema";
 import { type SendStatus, useEnquiry } from "~/enquiry/use-enquiry";
@@ -11,7 +11,7 @@ import { type SendStatus, useEnquiry } from "~/enquiry/use-enquiry";
  */
 const HONEYPOT = "comments";
 
-export function ContactForm() {
+export function ContactForm({ words: contact }: { words: ContactWords }) {
   const form = useRef<HTMLFormElement>(null);
   const hydrated = useHydrated();
   const { draft, status, setField, send, pretendSent, sendAnother } = useEnquiry(form);
@@ -23,7 +23,7 @@ export function ContactForm() {
     void send();
   }
 
-  if (status === "sent") return <SentMessage onSendAnother={sendAnother} />;
+  if (status === "sent") return <SentMessage words={contact} onSendAnother={sendAnother} />;
 
   // method="dialog": before hydration or without JavaScript, a submit goes nowhere, and never
   // puts the enquiry into the address bar as a GET would.
@@ -40,7 +40,13 @@ export function ContactForm() {
       </h2>
       <div className="grid gap-6 sm:grid-cols-2">
         {enquiryFieldNames.map((name) => (
-          <EnquiryField key={name} name={name} value={draft[name]} onChange={setField} />
+          <EnquiryField
+            key={name}
+            name={name}
+            label={contact.fieldLabels[name]}
+            value={draft[name]}
+            onChange={setField}
+          />
         ))}
       </div>
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
@@ -67,7 +73,7 @@ export function ContactForm() {
           </p>
         </noscript>
         <div role="status" className="mt-4 min-h-6">
-          <StatusMessage status={status} />
+          <StatusMessage words={contact} status={status} />
         </div>
       </div>
     </form>
@@ -87,7 +93,7 @@ function subscribeToNothing() {
   return () => {};
 }
 
-function StatusMessage({ status }: { status: SendStatus }) {
+function StatusMessage({ words: contact, status }: { words: ContactWords; status: SendStatus }) {
   if (status !== "failed" && status !== "queued" && status !== "unqueued") return null;
   return (
     <div className="space-y-2 text-red-700">
@@ -109,7 +115,13 @@ function MailLink() {
   );
 }
 
-function SentMessage({ onSendAnother }: { onSendAnother: () => void }) {
+function SentMessage({
+  words: contact,
+  onSendAnother,
+}: {
+  words: ContactWords;
+  onSendAnother: () => void;
+}) {
   const message = useRef<HTMLDivElement>(null);
   useEffect(() => message.current?.focus(), []);
   return (

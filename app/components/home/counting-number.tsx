@@ -1,24 +1,25 @@
 import { type RefObject, useRef } from "react";
 import { useCountUp } from "react-countup";
-import type { Figure } from "~/content/home";
+import type { Figure } from "~/content/site";
+import { formatFigure } from "~/lib/figures";
 
 /**
- * One figure counting up from 0 over 3 seconds, from the moment it mounts. Loaded only when the
- * statistics strip is first seen (statistics.tsx), so the counting library is not part of the
- * JavaScript every visitor downloads.
+ * One figure counting up from 0 over 3 seconds, from the moment it mounts, written as the page's
+ * language writes numbers. Loaded only when the statistics strip is first seen (statistics.tsx),
+ * so the counting library is not part of the JavaScript every visitor downloads.
  */
-export default function CountingNumber({ figure }: { figure: Figure }) {
+export default function CountingNumber({ figure, locale }: { figure: Figure; locale: string }) {
   const number = useRef<HTMLSpanElement>(null);
   useCountUp({
     ref: number as RefObject<HTMLElement>,
     start: 0,
     end: figure.value,
-    suffix: figure.suffix,
     duration: 3,
+    formattingFn: (value) => formatFigure(figure, value, locale),
   });
   return (
-    <span ref={number} aria-hidden="true" data-testid={`count-${figure.label}`}>
-      {`0${figure.suffix}`}
+    <span ref={number} aria-hidden="true" data-testid={`count-${figure.id}`}>
+      {formatFigure(figure, 0, locale)}
     </span>
   );
 }

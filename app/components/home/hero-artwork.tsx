@@ -1,11 +1,10 @@
 import { colours } from "~/brand/brand";
-import { hero } from "~/content/home";
 
 /**
  * A drafted building elevation with dimension lines and a priced takeoff sheet: the hero's
  * artwork, drawn in SVG so it is sharp at any size and weighs almost nothing.
  */
-export function HeroArtwork({ className }: { className?: string }) {
+export function HeroArtwork({ label, className }: { label: string; className?: string }) {
   const line = { fill: "none", stroke: colours.brandLight, strokeWidth: 2 } as const;
   const faint = {
     fill: "none",
@@ -14,7 +13,7 @@ export function HeroArtwork({ className }: { className?: string }) {
     strokeWidth: 1.5,
   } as const;
   return (
-    <svg viewBox="0 0 560 440" role="img" aria-label={hero.artworkLabel} className={className}>
+    <svg viewBox="0 0 560 440" role="img" aria-label={label} className={className}>
       {/* Elevation */}
       <rect x="40" y="110" width="300" height="270" {...line} />
       <path d="M40 110l150-70 150 70" {...line} />

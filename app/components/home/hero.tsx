@@ -1,9 +1,18 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { HeroArtwork } from "~/components/home/hero-artwork";
-import { hero } from "~/content/home";
+import { site } from "~/content/site";
+import type { HomeWords } from "~/content/en/home";
+import type { Language } from "~/content/pages";
+import { pagePath, sectionPath } from "~/lib/navigation";
 
-export function Hero() {
+interface HeroProps {
+  words: HomeWords["hero"];
+  tagline: string;
+  language: Language;
+}
+
+export function Hero({ words: hero, tagline, language }: HeroProps) {
   return (
     <section
       aria-labelledby="hero-title"
@@ -15,24 +24,27 @@ export function Hero() {
             {hero.eyebrow}
           </p>
           <h1 id="hero-title" className="mt-4 text-5xl font-extrabold tracking-tight sm:text-7xl">
-            {hero.headline}
+            {site.name}
           </h1>
-          <p className="mt-5 text-2xl font-semibold text-white sm:text-3xl">{hero.tagline}</p>
+          <p className="mt-5 text-2xl font-semibold text-white sm:text-3xl">{tagline}</p>
           <p className="mt-6 max-w-xl text-lg leading-relaxed text-slate-300">{hero.lead}</p>
           <div className="mt-10 flex flex-wrap items-center gap-4">
-            <Link to={hero.cta.to} className="button-primary gap-2 text-lg">
-              {hero.cta.label}
+            <Link to={pagePath("contact", language)} className="button-primary gap-2 text-lg">
+              {hero.cta}
               <ArrowRight aria-hidden="true" className="size-5" />
             </Link>
             <Link
-              to={hero.secondary.to}
+              to={sectionPath("services", language)}
               className="nav-link px-2 py-3 underline-offset-4 hover:underline"
             >
-              {hero.secondary.label}
+              {hero.secondary}
             </Link>
           </div>
         </div>
-        <HeroArtwork className="hidden w-full max-w-xl justify-self-end lg:block" />
+        <HeroArtwork
+          label={hero.artworkLabel}
+          className="hidden w-full max-w-xl justify-self-end lg:block"
+        />
       </div>
     </section>
   );

@@ -9,9 +9,10 @@ import {
 } from "lucide-react";
 import { Reveal } from "~/components/reveal";
 import { SectionHeading } from "~/components/section-heading";
-import { type ServiceIcon, services } from "~/content/home";
+import type { HomeWords } from "~/content/en/home";
+import { type ServiceId, serviceIds } from "~/content/site";
 
-const icons: Record<ServiceIcon, LucideIcon> = {
+const icons: Record<ServiceId, LucideIcon> = {
   mep: Wrench,
   cabling: Cable,
   security: ShieldCheck,
@@ -20,9 +21,15 @@ const icons: Record<ServiceIcon, LucideIcon> = {
   hvac: Fan,
 };
 
-export function Services() {
+export function Services({
+  words: services,
+  anchor,
+}: {
+  words: HomeWords["services"];
+  anchor: string;
+}) {
   return (
-    <section id="services" aria-labelledby="services-title" className="py-20 sm:py-28">
+    <section id={anchor} aria-labelledby="services-title" className="py-20 sm:py-28">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <Reveal>
           <SectionHeading id="services-title" eyebrow={services.eyebrow} title={services.heading}>
@@ -30,10 +37,11 @@ export function Services() {
           </SectionHeading>
         </Reveal>
         <ul className="mt-14 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {services.items.map((service) => {
-            const Icon = icons[service.icon];
+          {serviceIds.map((id) => {
+            const Icon = icons[id];
+            const service = services.items[id];
             return (
-              <li key={service.heading}>
+              <li key={id}>
                 <Reveal className="h-full rounded-xl border border-slate-200 bg-white p-7 shadow-sm transition-shadow hover:shadow-md">
                   <span className="inline-flex size-12 items-center justify-center rounded-lg bg-brand/10 text-brand">
                     <Icon aria-hidden="true" className="size-6" />

@@ -1,6 +1,9 @@
 import { Suspense, lazy, useState } from "react";
 import { useInView } from "react-intersection-observer";
-import { type Figure, statistics } from "~/content/home";
+import type { HomeWords } from "~/content/en/home";
+import { type Language, languages } from "~/content/pages";
+import { type Figure, figures } from "~/content/site";
+import { formatFigure } from "~/lib/figures";
 
 // Where the counter cannot load (offline, or a tab left open across a new deploy), the real
 // figure stays: decoration must never take the page down with it.
@@ -15,7 +18,13 @@ const CountingNumber = lazy(() =>
  */
 type CountState = "static" | "waiting" | "counting";
 
-export function Statistics() {
+interface StatisticsProps {
+  words: HomeWords["statistics"];
+  language: Language;
+}
+
+export function Statistics({ words, language }: StatisticsProps) {
+  const locale = languages[language].tag;
   const [state, setState] = useState<CountState>("static");
   const { ref } = useInView({
     threshold: 0.1,
@@ -36,11 +45,17 @@ export function Statistics() {
     >
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <h2 id="statistics-title" className="sr-only">
-          {statistics.heading}
+          {words.heading}
         </h2>
         <dl className="grid grid-cols-3 gap-4 text-center">
-          {statistics.figures.map((figure) => (
-            <Counter key={figure.label} figure={figure} state={state} />
+          {figures.map((figure) => (
+            <Counter
+              key={figure.id}
+              figure={figure}
+              label={words.labels[figure.id]}
+              locale={locale}
+              state={state}
+            />
           ))}
         </dl>
       </div>
@@ -48,36 +63,44 @@ export function Statistics() {
   );
 }
 
-const finalText = (figure: Figure) => `${figure.value}${figure.suffix}`;
+interface FigureProps {
+  figure: Figure;
+  locale: string;
+}
 
 /** The number a sighted visitor sees; assistive technology reads the real figure beside it. */
 function ShownNumber({ figure, text }: { figure: Figure; text: string }) {
   return (
-    <span aria-hidden="true" data-testid={`count-${figure.label}`}>
+    <span aria-hidden="true" data-testid={`count-${figure.id}`}>
       {text}
     </span>
   );
 }
 
-function RealFigure({ figure }: { figure: Figure }) {
-  return <ShownNumber figure={figure} text={finalText(figure)} />;
+function RealFigure({ figure, locale }: FigureProps) {
+  return <ShownNumber figure={figure} text={formatFigure(figure, figure.value, locale)} />;
 }
 
-function Counter({ figure, state }: { figure: Figure; state: CountState }) {
-  const zero = <ShownNumber figure={figure} text={`0${figure.suffix}`} />;
+function Counter({
+  figure,
+  locale,
+  label,
+  state,
+}: FigureProps & { label: string; state: CountState }) {
+  const zero = <ShownNumber figure={figure} text={formatFigure(figure, 0, locale)} />;
   return (
     <div className="flex flex-col-reverse gap-2">
-      <dt className="text-sm font-medium text-teal-50 sm:text-lg">{figure.label}</dt>
+      <dt className="text-sm font-medium text-teal-50 sm:text-lg">{label}</dt>
       <dd className="text-4xl font-extrabold tabular-nums sm:text-6xl">
         {/* The moving number is decoration; assistive technology reads the real figure. */}
-        {state === "static" && <RealFigure figure={figure} />}
+        {state === "static" && <RealFigure figure={figure} locale={locale} />}
         {state === "waiting" && zero}
         {state === "counting" && (
           <Suspense fallback={zero}>
-            <CountingNumber figure={figure} />
+            <CountingNumber figure={figure} locale={locale} />
           </Suspense>
         )}
-        <span className="sr-only">{finalText(figure)}</span>
+        <span className="sr-only">{formatFigure(figure, figure.value, locale)}</span>
       </dd>
     </div>
   );

@@ -1,8 +1,8 @@
 import { Reveal } from "~/components/reveal";
 import { SectionHeading } from "~/components/section-heading";
-import { whyChooseUs } from "~/content/home";
+import type { HomeWords } from "~/content/en/home";
 
-export function WhyChooseUs() {
+export function WhyChooseUs({ words: whyChooseUs }: { words: HomeWords["whyChooseUs"] }) {
   return (
     <section aria-labelledby="why-title" className="bg-slate-50 py-20 sm:py-28">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">

@@ -1,12 +1,20 @@
-import { promisesToConfirm as promise } from "./promises-to-confirm.ts";
+/** What the English contact page says. The form's messages are quoted from the specification. */
+import { promisesToConfirm } from "../promises-to-confirm.ts";
+import type { Words } from "../words.ts";
 
-/** What the contact page says. The messages of the form are quoted from the specification. */
+const promise = promisesToConfirm.en;
+
 export const contact = {
   title: "Contact Us",
   intro:
     `Send us your plans, your scope or just a question. We reply ${promise.replyTime} with ` +
     `${promise.replyBrings} for your estimate.`,
   formHeading: "Get in Touch",
+  /**
+   * One label for each field of app/enquiry/schema.ts (the form's field component fails the type
+   * check where one is missing).
+   */
+  fieldLabels: { name: "Name", email: "Email", subject: "Subject", message: "Message" },
   submit: "Send Message",
   gettingReady: "Getting ready…",
   sending: "Sending…",
@@ -34,15 +42,7 @@ export const contact = {
     "We confirm the scope, the price and the delivery date.",
     "You receive the estimate and takeoff, ready for your bid.",
   ],
+  office: "Office:",
 } as const;
 
-/**
- * The labels of the enquiry's fields, one for each field of app/enquiry/schema.ts, in any order
- * (the form's field component fails the type check where one is missing).
- */
-export const fieldLabels = {
-  name: "Name",
-  email: "Email",
-  subject: "Subject",
-  message: "Message",
-} as const;
+export type ContactWords = Words<typeof contact>;

@@ -1,0 +1,37 @@
+import { ContactDetails } from "~/components/contact/contact-details";
+import { ContactForm } from "~/components/contact/contact-form";
+import { PageBand } from "~/components/page-band";
+import type { ContactWords } from "~/content/en/contact";
+import type { ListingWords } from "~/content/en/listings";
+import type { Language } from "~/content/pages";
+import { pageMeta, webPageJsonLd } from "~/lib/meta-tags";
+
+/** The contact page in one language: its routes (routes/<language>/contact.tsx) give the words. */
+export function ContactPage({ language, words }: { language: Language; words: ContactWords }) {
+  return (
+    <>
+      <PageBand title={words.title}>
+        <p className="mt-4 max-w-2xl text-lg text-slate-300">{words.intro}</p>
+      </PageBand>
+      <div className="mx-auto grid max-w-7xl gap-12 px-4 py-16 sm:px-6 sm:py-20 lg:grid-cols-[3fr_2fr] lg:px-8">
+        <div className="relative rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10">
+          <ContactForm words={words} />
+        </div>
+        <ContactDetails words={words} language={language} />
+      </div>
+    </>
+  );
+}
+
+export function contactMeta(language: Language, listings: ListingWords) {
+  return pageMeta({
+    page: "contact",
+    language,
+    listing: listings.contact,
+    cardAlt: listings.socialCard.alt,
+    jsonLd: {
+      "@context": "https://schema.org",
+      "@graph": [webPageJsonLd("contact", language, listings.contact)],
+    },
+  });
+}

@@ -1,0 +1,37 @@
+import { About } from "~/components/home/about";
+import { Hero } from "~/components/home/hero";
+import { Services } from "~/components/home/services";
+import { Statistics } from "~/components/home/statistics";
+import { WhyChooseUs } from "~/components/home/why-choose-us";
+import type { HomeWords } from "~/content/en/home";
+import type { ListingWords } from "~/content/en/listings";
+import { frames } from "~/content/frames";
+import type { Language } from "~/content/pages";
+import { businessJsonLd, pageMeta, webPageJsonLd } from "~/lib/meta-tags";
+import { sectionAnchor } from "~/lib/navigation";
+
+/** The home page in one language: its routes (routes/<language>/home.tsx) give the words. */
+export function HomePage({ language, words }: { language: Language; words: HomeWords }) {
+  return (
+    <>
+      <Hero words={words.hero} tagline={frames[language].tagline} language={language} />
+      <About words={words.about} anchor={sectionAnchor("about", language)} />
+      <WhyChooseUs words={words.whyChooseUs} />
+      <Services words={words.services} anchor={sectionAnchor("services", language)} />
+      <Statistics words={words.statistics} language={language} />
+    </>
+  );
+}
+
+export function homeMeta(language: Language, words: HomeWords, listings: ListingWords) {
+  return pageMeta({
+    page: "home",
+    language,
+    listing: listings.home,
+    cardAlt: listings.socialCard.alt,
+    jsonLd: {
+      "@context": "https://schema.org",
+      "@graph": [businessJsonLd(language, words), webPageJsonLd("home", language, listings.home)],
+    },
+  });
+}

@@ -1,0 +1,58 @@
+/** Addresses from the table of pages (content/pages.ts): where a link goes in each language. */
+import {
+  type Language,
+  type PageId,
+  type SectionId,
+  defaultLanguage,
+  languageList,
+  navigation,
+  pages,
+  sections,
+} from "~/content/pages";
+
+export interface NavLink {
+  label: string;
+  to: string;
+}
+
+export const pagePath = (page: PageId, language: Language): string => pages[page][language].path;
+
+export const sectionAnchor = (section: SectionId, language: Language): string =>
+  sections[section][language].anchor;
+
+export const sectionPath = (section: SectionId, language: Language): string =>
+  `${pagePath("home", language)}#${sectionAnchor(section, language)}`;
+
+const withoutTrailingSlash = (path: string) => path.replace(/(.)\/+$/, "$1");
+
+/** The page at a path, in its language; nothing for a path the site does not have. */
+export function pageAt(pathname: string): { page: PageId; language: Language } | undefined {
+  for (const page of Object.keys(pages) as PageId[])
+    for (const language of languageList)
+      if (withoutTrailingSlash(pagePath(page, language)) === withoutTrailingSlash(pathname))
+        return { page, language };
+}
+
+export const languageAt = (pathname: string): Language =>
+  pageAt(pathname)?.language ?? defaultLanguage;
+
+/** The header's (and the drawer's) or the footer's links, in one language. */
+export function navLinks(place: keyof typeof navigation, language: Language): NavLink[] {
+  return navigation[place].map((id) => {
+    if (id in sections) {
+      const section = sections[id as SectionId][language];
+      const label =
+        place === "footer" && "footerLabel" in section ? section.footerLabel : section.label;
+      return { label, to: sectionPath(id as SectionId, language) };
+    }
+    return { label: pages[id as PageId][language].label, to: pagePath(id as PageId, language) };
+  });
+}
+
+/** The same page in every other language; the home page where the path is not a page. */
+export function otherLanguages(pathname: string): { language: Language; to: string }[] {
+  const here = pageAt(pathname) ?? { page: "home" as const, language: defaultLanguage };
+  return languageList
+    .filter((language) => language !== here.language)
+    .map((language) => ({ language, to: pagePath(here.page, language) }));
+}

@@ -1,0 +1,9 @@
+import { HomePage, homeMeta } from "~/components/home/home-page";
+import { home } from "~/content/fr/home";
+import { listings } from "~/content/fr/listings";
+
+export const meta = () => homeMeta("fr", home, listings);
+
+export default function Home() {
+  return <HomePage language="fr" words={home} />;
+}
