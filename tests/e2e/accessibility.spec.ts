@@ -29,7 +29,7 @@ test.describe("axe finds no WCAG 2.2 A/AA violation", () => {
   });
 
   for (const width of [390, 1440]) {
-    for (const path of ["/", "/contact-us"]) {
+    for (const path of ["/", "/contact-us", "/fr/", "/fr/nous-joindre"]) {
       test(`${path} at ${width} px, header transparent and then teal`, async ({ page }) => {
         await page.setViewportSize({ width, height: 900 });
         await page.goto(path);

@@ -23,12 +23,13 @@ for (const width of [390, 1024]) {
 
       const drawer = page.getByRole("dialog", { name: "Menu" });
       await expect(drawer).toBeVisible();
-      await expect(drawer.getByRole("link")).toHaveText([
+      await expect(drawer.getByRole("navigation").getByRole("link")).toHaveText([
         "Home",
         "About",
         "Services",
         "Contact Us",
       ]);
+      await expect(drawer.getByRole("link", { name: "Français" })).toHaveAttribute("href", "/fr/");
       await expect(drawer.getByRole("button", { name: /close/i })).toBeVisible();
       expect(await focusIsInDrawer(page)).toBe(true);
 

@@ -25,7 +25,7 @@ const header = (page: Page) => page.locator("header").first();
 const drawer = (page: Page) => page.getByRole("dialog", { name: "Menu" });
 const menuButton = (page: Page) => page.getByRole("button", { name: "Open menu" });
 
-for (const path of ["/", "/contact-us"]) {
+for (const path of ["/", "/contact-us", "/fr/", "/fr/nous-joindre"]) {
   test(`${path} paints before any script is requested, with no preload competing`, async ({
     page,
     request,
@@ -202,12 +202,13 @@ test.describe("with JavaScript off", () => {
     await page.goto("/");
     await menuButton(page).click();
     await expect(drawer(page)).toBeVisible();
-    await expect(drawer(page).getByRole("link")).toHaveText([
+    await expect(drawer(page).getByRole("navigation").getByRole("link")).toHaveText([
       "Home",
       "About",
       "Services",
       "Contact Us",
     ]);
+    await expect(drawer(page).getByRole("link", { name: "Français" })).toBeVisible();
     await drawer(page).getByRole("button", { name: "Close menu" }).click();
     await expect(drawer(page)).toBeHidden();
 

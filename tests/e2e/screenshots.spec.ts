@@ -96,6 +96,28 @@ for (const width of WIDTHS) {
         await expectWholePage(page, `contact-sent-${width}.png`);
       });
 
+      // French runs about a quarter longer than English: its longest page and its longest state.
+      test("home in French, the whole page", async ({ page }) => {
+        await page.goto("/fr/");
+        await hydrated(page);
+        await expect(page).toHaveScreenshot(`home-full-fr-${width}.png`, { fullPage: true });
+      });
+
+      test("contact in French, failed", async ({ page, expectConsoleErrors }) => {
+        expectConsoleErrors(/The enquiry could not be sent|Failed to load resource/);
+        await page.goto("/fr/nous-joindre");
+        await hydrated(page);
+        await page.getByLabel("Nom").fill(enquiry.name);
+        await page.getByLabel("Courriel").fill(enquiry.email);
+        await page.getByLabel("Objet").fill(enquiry.subject);
+        await page.getByLabel("Votre message").fill(enquiry.message);
+        await page.route(SEND_PATH, (route) => route.fulfill({ status: 500, body: "Rejected" }));
+        await page.getByRole("button", { name: "Envoyer le message" }).click();
+        await expect(page.getByRole("status")).toContainText("Une erreur s’est produite");
+        await page.getByRole("button", { name: "Envoyer le message" }).blur();
+        await expectWholePage(page, `contact-failed-fr-${width}.png`);
+      });
+
       test("error page", async ({ page, expectConsoleErrors }) => {
         expectConsoleErrors(/status of 404/);
         await page.goto("/no-such-page");
@@ -115,5 +137,13 @@ test.describe("at 390 px with reduced motion", () => {
     await page.getByRole("button", { name: "Open menu" }).click();
     await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
     await expect(page).toHaveScreenshot("drawer-open-390.png");
+  });
+
+  test("drawer open, in French", async ({ page }) => {
+    await page.goto("/fr/");
+    await hydrated(page);
+    await page.getByRole("button", { name: "Ouvrir le menu" }).click();
+    await expect(page.getByRole("dialog", { name: "Menu du site" })).toBeVisible();
+    await expect(page).toHaveScreenshot("drawer-open-fr-390.png");
   });
 });

@@ -1,0 +1,191 @@
+/**
+ * English and Canadian French: each page links to itself in the other language from the header,
+ * the drawer and the footer, with and without JavaScript; nothing redirects by browser language;
+ * the French pages say nothing in English; the form works the same in French.
+ */
+import type { Browser, Page } from "@playwright/test";
+import { contact as french } from "../../app/content/fr/contact.ts";
+import { site } from "../../app/content/site.ts";
+import { SEND_PATH, anEnquiry, outboxEntriesFor } from "../helpers/contact-page";
+import { expect, hydrated, test } from "./fixtures";
+
+/** Each page and its counterpart, with the language link that leads from one to the other. */
+const COUNTERPARTS = [
+  { from: "/", to: "/fr/", link: "Français", lang: "fr-CA" },
+  { from: "/contact-us", to: "/fr/nous-joindre", link: "Français", lang: "fr-CA" },
+  { from: "/fr/", to: "/", link: "English", lang: "en" },
+  { from: "/fr/nous-joindre", to: "/contact-us", link: "English", lang: "en" },
+];
+
+/** Where the language link is, and the width at which a visitor finds it there. */
+const PLACES = {
+  header: { width: 1440, open: async () => {}, within: (page: Page) => page.getByRole("banner") },
+  drawer: {
+    width: 390,
+    open: (page: Page) => page.getByRole("button", { name: /menu/i }).click(),
+    within: (page: Page) => page.getByRole("dialog"),
+  },
+  footer: {
+    width: 390,
+    open: async () => {},
+    within: (page: Page) => page.getByRole("contentinfo"),
+  },
+};
+
+async function pageWith(browser: Browser, javaScriptEnabled: boolean, width: number) {
+  const context = await browser.newContext({ javaScriptEnabled, viewport: { width, height: 800 } });
+  return context.newPage();
+}
+
+for (const javaScript of [true, false])
+  for (const [place, { width, open, within }] of Object.entries(PLACES))
+    for (const { from, to, link, lang } of COUNTERPARTS)
+      test(`${place} on ${from} leads to ${to}, JavaScript ${javaScript ? "on" : "off"}`, async ({
+        browser,
+      }) => {
+        const page = await pageWith(browser, javaScript, width);
+        await page.goto(from);
+        if (javaScript) await hydrated(page);
+        await open(page);
+        const switchLink = within(page).getByRole("link", { name: link, exact: true });
+        await expect(switchLink).toHaveAttribute("lang", lang);
+        await expect(switchLink).toHaveAttribute("hreflang", lang);
+        await switchLink.click();
+        await expect(page).toHaveURL(to);
+        await expect(page.locator("html")).toHaveAttribute("lang", lang);
+        await page.context().close();
+      });
+
+test("a French-speaking browser still gets the English home page at /", async ({ browser }) => {
+  const context = await browser.newContext({
+    locale: "fr-CA",
+    extraHTTPHeaders: { "Accept-Language": "fr-CA,fr;q=0.9" },
+  });
+  const page = await context.newPage();
+  const response = await page.goto("/");
+  expect(response?.status()).toBe(200);
+  expect(response?.request().redirectedFrom()).toBeNull();
+  await hydrated(page);
+  await expect(page).toHaveURL("/");
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await context.close();
+});
+
+/**
+ * Every text a visitor sees or hears on the page (text, alternative texts, labels, the title and
+ * what search engines and social networks show), except where an element says it is in another
+ * language: the link to the English page.
+ */
+function wordsOf(page: Page) {
+  return page.evaluate(() => {
+    const language = document.documentElement.lang;
+    const words: string[] = [];
+    const add = (node: Node, text: string | null | undefined) => {
+      const element = node instanceof Element ? node : node.parentElement;
+      if (element?.closest("[lang]")?.getAttribute("lang") !== language) return;
+      const normalized = text?.replace(/\s+/g, " ").trim();
+      if (normalized) words.push(normalized);
+    };
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    while (walker.nextNode()) {
+      const node = walker.currentNode;
+      if (!node.parentElement?.closest("script, style")) add(node, node.textContent);
+    }
+    for (const element of document.querySelectorAll("[alt], [aria-label], [title]"))
+      for (const name of ["alt", "aria-label", "title"]) add(element, element.getAttribute(name));
+    add(document.documentElement, document.title);
+    for (const meta of document.head.querySelectorAll("meta[content]"))
+      if (
+        /description|title|alt/.test(
+          meta.getAttribute("name") ?? meta.getAttribute("property") ?? "",
+        )
+      )
+        add(document.documentElement, meta.getAttribute("content"));
+    return words;
+  });
+}
+
+/** Names, and what has no letter (figures, dimensions, punctuation), read the same in both. */
+const SAME_IN_EVERY_LANGUAGE = [site.name, site.email, "Islamabad, Pakistan", /^\P{L}*$/u];
+
+for (const javaScriptEnabled of [true, false])
+  for (const [english, french] of [
+    ["/", "/fr/"],
+    ["/contact-us", "/fr/nous-joindre"],
+  ] as const)
+    test(`${french} says nothing in English, JavaScript ${javaScriptEnabled ? "on" : "off"}`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({ javaScriptEnabled });
+      const page = await context.newPage();
+      await page.goto(english);
+      if (javaScriptEnabled) await hydrated(page);
+      const englishWords = new Set(await wordsOf(page));
+      await page.goto(french);
+      if (javaScriptEnabled) await hydrated(page);
+      const frenchWords = await wordsOf(page);
+      expect(frenchWords.length).toBeGreaterThan(20);
+      const untranslated = frenchWords.filter(
+        (text) =>
+          englishWords.has(text) &&
+          !SAME_IN_EVERY_LANGUAGE.some((same) =>
+            typeof same === "string" ? same === text : same.test(text),
+          ),
+      );
+      expect(untranslated, `English on ${french}`).toEqual([]);
+      await context.close();
+    });
+
+test.describe("the form in French", () => {
+  async function fillInFrench(page: Page) {
+    const enquiry = anEnquiry();
+    await page.goto("/fr/nous-joindre");
+    await hydrated(page);
+    for (const [name, value] of Object.entries(enquiry))
+      await page
+        .getByLabel(french.fieldLabels[name as keyof typeof enquiry], { exact: true })
+        .fill(value);
+    return enquiry;
+  }
+
+  test("sends the same EmailJS call and thanks the visitor in French", async ({ page }) => {
+    const enquiry = await fillInFrench(page);
+    const request = page.waitForRequest(SEND_PATH);
+    await page.getByRole("button", { name: french.submit }).click();
+    expect((await request).postDataJSON()).toEqual({
+      lib_version: "4.4.1",
+      user_id: "local-public-key",
+      service_id: "local-service",
+      template_id: "local-template",
+      template_params: enquiry,
+    });
+    await expect(page.getByRole("status").filter({ hasText: french.sent })).toBeVisible();
+    await expect(page.getByRole("status")).toContainText(french.sentFollowUp);
+    await expect.poll(async () => (await outboxEntriesFor(enquiry.email)).length).toBe(1);
+  });
+
+  test("says in French that the send failed, keeps every word and offers the e-mail", async ({
+    page,
+    expectConsoleErrors,
+  }) => {
+    expectConsoleErrors(/The enquiry could not be sent|Failed to load resource/);
+    const enquiry = await fillInFrench(page);
+    await page.route(SEND_PATH, (route) => route.fulfill({ status: 500, body: "Rejected" }));
+    await page.getByRole("button", { name: french.submit }).click();
+    const status = page.getByRole("status");
+    await expect(status).toContainText(french.failed);
+    await expect(status).toContainText(french.failedFallback);
+    await expect(status.getByRole("link", { name: site.email })).toBeVisible();
+    await expect(page.getByLabel(french.fieldLabels.message, { exact: true })).toHaveValue(
+      enquiry.message,
+    );
+  });
+
+  test("says in French that the browser is getting ready before hydration", async ({ page }) => {
+    await page.route("**/*.js", () => {
+      // Held: the page stays as prerendered.
+    });
+    await page.goto("/fr/nous-joindre", { waitUntil: "domcontentloaded" });
+    await expect(page.getByRole("button", { name: french.gettingReady })).toBeDisabled();
+  });
+});
