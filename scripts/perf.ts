@@ -16,7 +16,7 @@ import { mkdir, mkdtemp, writeFile } from "node:fs/promises";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { builtPagePaths } from "../build-time/finish-build.ts";
+import { type PageId, languageList, pages } from "../app/content/pages.ts";
 import { createSiteServer } from "../server/site-server.ts";
 import { chromiumPath } from "./test-tools.ts";
 
@@ -91,7 +91,11 @@ await mkdir(REPORT_DIR, { recursive: true });
 
 const rows: Row[] = [];
 try {
-  for (const path of await builtPagePaths(root)) {
+  // Every page in every language, at the address its links and canonical URL use.
+  const paths = languageList.flatMap((language) =>
+    (Object.keys(pages) as PageId[]).map((page) => pages[page][language].path),
+  );
+  for (const path of paths) {
     for (const method of Object.keys(METHODS) as Method[]) {
       const results: Row[] = [];
       for (let run = 1; run <= runs; run += 1) {

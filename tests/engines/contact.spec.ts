@@ -4,6 +4,7 @@
  * visit, and without JavaScript the page offers the firm's e-mail instead of a Send button.
  */
 import { contact } from "../../app/content/en/contact.ts";
+import { contact as french } from "../../app/content/fr/contact.ts";
 import { site as firm } from "../../app/content/site.ts";
 import { type Enquiry, enquiryFieldNames } from "../../app/enquiry/schema.ts";
 import { anEnquiry, outboxEntriesFor } from "../helpers/contact-page";
@@ -36,6 +37,16 @@ test("one Send stores one enquiry and thanks the visitor", async ({ site }) => {
   await tab.click(SEND);
   await expect.poll(() => statusText(tab)).toContain(contact.sent);
   expect(await outboxEntriesFor(enquiry.email)).toHaveLength(1);
+  expect(site.network.sendAttempts()).toBe(1);
+});
+
+test("one Send in French stores one enquiry and thanks the visitor in French", async ({ site }) => {
+  const enquiry = anEnquiry();
+  const tab = await site.open("/fr/nous-joindre");
+  await fill(tab, enquiry);
+  await tab.click(SEND);
+  await expect.poll(() => statusText(tab)).toContain(french.sent);
+  expect((await outboxEntriesFor(enquiry.email)).map((entry) => entry.params)).toEqual([enquiry]);
   expect(site.network.sendAttempts()).toBe(1);
 });
 

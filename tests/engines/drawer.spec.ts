@@ -58,23 +58,36 @@ for (const mode of MODES) {
       await expect.poll(() => drawerIsOpen(tab)).toBe(false);
     });
 
-    test("every link leaves the menu closed at its target, same-page sections too", async ({
-      site,
-    }) => {
-      const tab = await site.open("/", { mode });
-      for (const [href, section, at] of [
+    const LINKS = {
+      "/": [
         ["/#services", "#services", "/#services"],
         ["/#aboutus", "#aboutus", "/#aboutus"],
         ["/", undefined, "/"],
         ["/contact-us", undefined, "/contact-us"],
-      ] as const) {
-        await openByClick(tab);
-        await tab.click(link(href));
-        await expect
-          .poll(() => position(tab, section), { message: `after following ${href}` })
-          .toEqual({ at, sectionAtTop: true });
-        await expect.poll(() => drawerIsOpen(tab)).toBe(false);
-      }
-    });
+        ["/fr/nous-joindre", undefined, "/fr/nous-joindre"],
+      ],
+      // Each ends with the link to the same page in the other language.
+      "/fr/": [
+        ["/fr/#services", "#services", "/fr/#services"],
+        ["/fr/#a-propos", "#a-propos", "/fr/#a-propos"],
+        ["/fr/nous-joindre", undefined, "/fr/nous-joindre"],
+        ["/contact-us", undefined, "/contact-us"],
+      ],
+    } as const;
+
+    for (const [start, links] of Object.entries(LINKS))
+      test(`every link on ${start} leaves the menu closed at its target, same-page sections too`, async ({
+        site,
+      }) => {
+        const tab = await site.open(start, { mode });
+        for (const [href, section, at] of links) {
+          await openByClick(tab);
+          await tab.click(link(href));
+          await expect
+            .poll(() => position(tab, section), { message: `after following ${href}` })
+            .toEqual({ at, sectionAtTop: true });
+          await expect.poll(() => drawerIsOpen(tab)).toBe(false);
+        }
+      });
   });
 }

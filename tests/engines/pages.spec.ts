@@ -1,5 +1,5 @@
 /**
- * Both pages in every engine: laid out without horizontal overflow at a phone's and a desktop's
+ * Every page, in both languages, in every engine: laid out without horizontal overflow at a phone's and a desktop's
  * width (the screenshots land in reports/engines/ to be looked at), and a header that stays
  * readable at the top and once scrolled, hydrated, before hydration and without JavaScript.
  */
@@ -9,6 +9,9 @@ import type { Tab } from "./browsers/driver";
 const PAGES = [
   { path: "/", name: "home" },
   { path: "/contact-us", name: "contact" },
+  // French runs about a quarter longer than English.
+  { path: "/fr/", name: "home-fr" },
+  { path: "/fr/nous-joindre", name: "contact-fr" },
 ];
 
 const headerBackground = (tab: Tab) =>

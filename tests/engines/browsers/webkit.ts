@@ -142,7 +142,8 @@ function webkitTab(client: Client): Tab {
       ]);
     },
     async type(selector, text) {
-      await client.elementSendKeys(await element(selector), text);
+      // WebKitWebDriver drops "\n": a line break is typed as the Enter key.
+      await client.elementSendKeys(await element(selector), text.replaceAll("\n", KEYS.Enter));
     },
     screenshot: async () => Buffer.from(await client.takeScreenshot(), "base64"),
     errors: () => [...errors],
