@@ -3,7 +3,7 @@
  * the drawer and the footer, with and without JavaScript; nothing redirects by browser language;
  * the French pages say nothing in English; the form works the same in French.
  */
-import type { Browser, Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { contact as french } from "../../app/content/fr/contact.ts";
 import { site } from "../../app/content/site.ts";
 import { SEND_PATH, anEnquiry, outboxEntriesFor } from "../helpers/contact-page";
@@ -17,44 +17,40 @@ const COUNTERPARTS = [
   { from: "/fr/nous-joindre", to: "/contact-us", link: "English", lang: "en" },
 ];
 
-/** Where the language link is, and the width at which a visitor finds it there. */
-const PLACES = {
-  header: { width: 1440, open: async () => {}, within: (page: Page) => page.getByRole("banner") },
-  drawer: {
-    width: 390,
-    open: (page: Page) => page.getByRole("button", { name: /menu/i }).click(),
-    within: (page: Page) => page.getByRole("dialog"),
-  },
-  footer: {
-    width: 390,
-    open: async () => {},
-    within: (page: Page) => page.getByRole("contentinfo"),
-  },
-};
-
-async function pageWith(browser: Browser, javaScriptEnabled: boolean, width: number) {
-  const context = await browser.newContext({ javaScriptEnabled, viewport: { width, height: 800 } });
-  return context.newPage();
-}
+const languageLink = (place: Locator, name: string) =>
+  place.getByRole("link", { name, exact: true });
 
 for (const javaScript of [true, false])
-  for (const [place, { width, open, within }] of Object.entries(PLACES))
-    for (const { from, to, link, lang } of COUNTERPARTS)
-      test(`${place} on ${from} leads to ${to}, JavaScript ${javaScript ? "on" : "off"}`, async ({
-        browser,
-      }) => {
-        const page = await pageWith(browser, javaScript, width);
-        await page.goto(from);
-        if (javaScript) await hydrated(page);
-        await open(page);
-        const switchLink = within(page).getByRole("link", { name: link, exact: true });
+  for (const { from, to, link, lang } of COUNTERPARTS)
+    test(`${from} links to ${to} from the header, the drawer and the footer, JavaScript ${javaScript ? "on" : "off"}`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({ javaScriptEnabled: javaScript });
+      const page = await context.newPage();
+      const expectLink = async (switchLink: Locator) => {
+        await expect(switchLink).toBeVisible();
+        await expect(switchLink).toHaveAttribute("href", to);
         await expect(switchLink).toHaveAttribute("lang", lang);
         await expect(switchLink).toHaveAttribute("hreflang", lang);
-        await switchLink.click();
-        await expect(page).toHaveURL(to);
-        await expect(page.locator("html")).toHaveAttribute("lang", lang);
-        await page.context().close();
-      });
+      };
+
+      // The header carries it on a desktop's screen, the drawer on a phone's.
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await page.goto(from);
+      if (javaScript) await hydrated(page);
+      await expectLink(languageLink(page.getByRole("banner"), link));
+      await page.setViewportSize({ width: 390, height: 800 });
+      await page.getByRole("button", { name: /menu/i }).click();
+      await expectLink(languageLink(page.locator("#nav-drawer"), link));
+      await page.keyboard.press("Escape");
+      const footerLink = languageLink(page.getByRole("contentinfo"), link);
+      await expectLink(footerLink);
+
+      await footerLink.click();
+      await expect(page).toHaveURL(to);
+      await expect(page.locator("html")).toHaveAttribute("lang", lang);
+      await context.close();
+    });
 
 test("a French-speaking browser still gets the English home page at /", async ({ browser }) => {
   const context = await browser.newContext({
