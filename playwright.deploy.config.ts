@@ -14,6 +14,7 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   workers: 2,
   reporter: [["list"]],
+  globalSetup: "./tests/deploy/global-setup.ts",
   use: { launchOptions: mainConfig.use?.launchOptions, trace: "on-first-retry" },
   projects: servers.map(({ name, httpsURL }) => ({
     name,
@@ -21,8 +22,8 @@ export default defineConfig({
       ...devices["Desktop Chrome"],
       channel: undefined,
       baseURL: httpsURL,
-      // The throwaway local authority is unknown to Chromium; tests/deploy/tls.spec.ts checks
-      // the certificate against it.
+      // The throwaway local authority is unknown to Chromium; the Observatory's scanner and the
+      // TLS test check the certificate against it (tests/deploy/tls.spec.ts).
       ignoreHTTPSErrors: true,
     },
   })),
