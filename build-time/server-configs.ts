@@ -53,7 +53,7 @@ export const DOCUMENT_HEADERS: readonly string[] = [
 const DOCUMENT_TYPES = String.raw`~*^(text/html|image/svg\+xml)`;
 
 /** Mozilla's SSL Configuration Generator, "intermediate" profile (guidelines 6.0). */
-const MOZILLA_INTERMEDIATE = {
+export const MOZILLA_INTERMEDIATE = {
   protocols: "TLSv1.2 TLSv1.3",
   curves: "X25519:prime256v1:secp384r1",
   ciphers: [

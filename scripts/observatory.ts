@@ -4,7 +4,7 @@
  * (`@mdn/mdn-http-observatory`, see scripts/install-observatory.ts). The defaults are those of
  * `npm run serve:nginx` and `serve:apache`: 127.0.0.1, $PORT (8080) and $HTTPS_PORT (8443),
  * trusting their local authority ($BUILD_DIR/local-tls/ca.pem). Prints the grade, the score and
- * every failing test (`--json`: the same as JSON); exits 1 below A+.
+ * every failing test (`--json`: the same as JSON); exits 1 below A+ or when a test fails.
  */
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -54,7 +54,7 @@ if (json) {
   for (const { test, result, scoreModifier, description } of report.failing)
     console.log(`  ${test}: ${result} (${scoreModifier}) ${description}`);
 }
-process.exitCode = report.grade === "A+" ? 0 : 1;
+process.exitCode = report.grade === "A+" && report.failing.length === 0 ? 0 : 1;
 
 /**
  * What the scanner's `scan()` does, but for these ports: `scan()` always asks ports 80 and 443.

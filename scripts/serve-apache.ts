@@ -8,6 +8,7 @@
 import { existsSync } from "node:fs";
 import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
+import { MOZILLA_INTERMEDIATE } from "../build-time/server-configs.ts";
 import {
   fail,
   findServer,
@@ -77,8 +78,8 @@ DocumentRoot "${root}"
 DirectoryIndex index.html
 
 # TLS 1.2 and 1.3 only, as Mozilla's SSL Configuration Generator gives them ("intermediate").
-SSLProtocol -all +TLSv1.2 +TLSv1.3
-SSLCipherSuite ECDHE-ECDSA-AES128-GCM-SHA256:ECDHE-RSA-AES128-GCM-SHA256:ECDHE-ECDSA-AES256-GCM-SHA384:ECDHE-RSA-AES256-GCM-SHA384:ECDHE-ECDSA-CHACHA20-POLY1305:ECDHE-RSA-CHACHA20-POLY1305
+SSLProtocol -all ${MOZILLA_INTERMEDIATE.protocols.replace(/\S+/g, "+$&")}
+SSLCipherSuite ${MOZILLA_INTERMEDIATE.ciphers}
 SSLHonorCipherOrder off
 SSLSessionTickets off
 SSLSessionCache "shmcb:${prefix}/ssl_scache(512000)"
