@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { spawnSync } from "node:child_process";
+import { join } from "node:path";
 import type { ObservatoryReport } from "../../scripts/observatory";
 import { buildDir, serverOf } from "./deploy-env";
 
@@ -10,7 +11,14 @@ test("MDN HTTP Observatory's own scanner grades the site A+ over TLS, every test
   const scan = spawnSync(
     process.execPath,
     ["--import", "tsx", "scripts/observatory.ts", "--json", "127.0.0.1", `${port}`, `${httpsPort}`],
-    { encoding: "utf8", env: { ...process.env, BUILD_DIR: buildDir } },
+    {
+      encoding: "utf8",
+      env: {
+        ...process.env,
+        BUILD_DIR: buildDir,
+        NODE_EXTRA_CA_CERTS: join(buildDir, "local-tls", "ca.pem"),
+      },
+    },
   );
   expect(scan.stdout, `the scanner's report (its errors: ${scan.stderr})`).toMatch(/^\{/);
   const report = JSON.parse(scan.stdout) as ObservatoryReport;
