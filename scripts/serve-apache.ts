@@ -1,11 +1,14 @@
 /**
  * `npm run serve:apache`: the last deploy build served by Apache with the .htaccess the build
- * wrote, at http://127.0.0.1:$PORT (default 8080). The private configuration loads only the
- * modules a typical host has and allows the .htaccess everything, as shared hosting does.
+ * wrote, at https://127.0.0.1:$HTTPS_PORT (default 8443) with the local certificate, and at
+ * http://127.0.0.1:$PORT (default 8080), which the .htaccess redirects there. The private
+ * configuration loads only the modules a typical host has and allows the .htaccess everything, as
+ * shared hosting does; TLS is set up as a host does it, outside the .htaccess.
  */
 import { existsSync } from "node:fs";
 import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
+import { MOZILLA_INTERMEDIATE } from "../build-time/server-configs.ts";
 import {
   fail,
   findServer,
@@ -27,28 +30,34 @@ const MODULES = [
   "filter",
   "deflate",
   "brotli",
+  "ssl",
+  "socache_shmcb",
 ];
 const MODULE_DIRECTORIES = ["/usr/lib/apache2/modules", "/usr/lib64/httpd/modules"];
 
-const { clientDir, port } = await lastDeployBuild();
+const { clientDir, port, httpsPort, tls } = await lastDeployBuild();
 const apache = findServer("apache2", "apache2");
 const modules =
   MODULE_DIRECTORIES.find((directory) => existsSync(join(directory, "mod_headers.so"))) ??
   fail(`Apache's modules are not in ${MODULE_DIRECTORIES.join(" or ")}: install apache2.`);
 const prefix = await privatePrefix("apache");
 const root = await siteRoot(clientDir, prefix);
+const http2 = existsSync(join(modules, "mod_http2.so"));
 
 await writeFile(
   join(prefix, "httpd.conf"),
   `ServerRoot "${prefix}"
 ServerName 127.0.0.1
 Listen 127.0.0.1:${port}
+Listen 127.0.0.1:${httpsPort}
 PidFile "${prefix}/httpd.pid"
 DefaultRuntimeDir "${prefix}"
 # Through a pipe: /dev/stderr cannot be opened when the output is a socket.
 ErrorLog "|/bin/cat"
 LogLevel warn
-${MODULES.map((name) => `LoadModule ${name}_module "${modules}/mod_${name}.so"`).join("\n")}
+${[...MODULES, ...(http2 ? ["http2"] : [])]
+  .map((name) => `LoadModule ${name}_module "${modules}/mod_${name}.so"`)
+  .join("\n")}
 ${workerUser ? `User ${workerUser}\nGroup ${workerUser}` : ""}
 TypesConfig /etc/mime.types
 ServerTokens Prod
@@ -67,10 +76,31 @@ DocumentRoot "${root}"
     Require all denied
 </Files>
 DirectoryIndex index.html
+
+# TLS 1.2 and 1.3 only, as Mozilla's SSL Configuration Generator gives them ("intermediate").
+SSLProtocol -all ${MOZILLA_INTERMEDIATE.protocols.replace(/\S+/g, "+$&")}
+SSLCipherSuite ${MOZILLA_INTERMEDIATE.ciphers}
+SSLHonorCipherOrder off
+SSLSessionTickets off
+SSLSessionCache "shmcb:${prefix}/ssl_scache(512000)"
+${http2 ? "Protocols h2 http/1.1" : ""}
+<VirtualHost 127.0.0.1:${httpsPort}>
+    SSLEngine on
+    SSLCertificateFile "${tls.certificate}"
+    SSLCertificateKeyFile "${tls.key}"
+</VirtualHost>
+<VirtualHost 127.0.0.1:${port}>
+    # The .htaccess redirects to https://%{HTTP_HOST}%{REQUEST_URI}. A visitor of this port
+    # names it in the Host header, where in production neither port is named: it becomes the TLS
+    # port, so the redirect lands on the same host and path as it will there.
+    RequestHeader edit Host ":${port}$" ":${httpsPort}" early
+</VirtualHost>
 `,
 );
 
 runInForeground("Apache", apache, ["-f", join(prefix, "httpd.conf"), "-DFOREGROUND"], {
   port,
+  httpsPort,
+  tls,
   prefix,
 });

@@ -1,27 +1,38 @@
 /**
  * What `npm run serve:nginx` and `npm run serve:apache` share: find the last deploy build and the
  * server, then run the server in the foreground from a private prefix in a temporary directory,
- * with the configuration the build generated. No system configuration is read for the site or
- * changed; stopping the script (Ctrl+C) stops the server and removes the prefix.
+ * with the configuration the build generated, over plain HTTP and TLS (scripts/local-tls.ts). No
+ * system configuration is read for the site or changed; stopping the script (Ctrl+C) stops the
+ * server and removes the prefix.
  */
 import { spawn } from "node:child_process";
 import { accessSync, constants, existsSync } from "node:fs";
-import { chmod, cp, mkdtemp, rm } from "node:fs/promises";
+import { chmod, cp, mkdtemp, readFile, rm } from "node:fs/promises";
+import { get as httpGet } from "node:http";
+import { get as httpsGet } from "node:https";
 import { tmpdir } from "node:os";
 import { createServer } from "node:net";
-import { delimiter, join, resolve } from "node:path";
+import { delimiter, join, relative, resolve } from "node:path";
 import process from "node:process";
 import { parsePort } from "../server/port.ts";
+import { type LocalTls, localTls } from "./local-tls.ts";
 
 export interface DeployBuild {
   /** `$BUILD_DIR` (default `build`), absolute. */
   buildDir: string;
   /** The served directory, `$BUILD_DIR/client`. */
   clientDir: string;
+  /** `$PORT` (default 8080), plain HTTP: it redirects to `$HTTPS_PORT` (default 8443), TLS. */
   port: number;
+  httpsPort: number;
+  /** The local authority and the certificate for localhost and 127.0.0.1. */
+  tls: LocalTls;
 }
 
-/** The last deploy build and a free port; stops with what to do when either is missing. */
+/**
+ * The last deploy build, two free ports and the local certificate; stops with what to do when
+ * any is missing.
+ */
 export async function lastDeployBuild(): Promise<DeployBuild> {
   const buildDir = resolve(process.env.BUILD_DIR || "build");
   const clientDir = join(buildDir, "client");
@@ -37,17 +48,34 @@ export async function lastDeployBuild(): Promise<DeployBuild> {
     );
   }
   let port: number;
+  let httpsPort: number;
   try {
-    // A fixed port: the server configuration names it.
+    // Fixed ports: the server configuration names them.
     port = parsePort(process.env.PORT, { fallback: 8080, lowest: 1 });
+    httpsPort = parsePort(process.env.HTTPS_PORT, {
+      fallback: 8443,
+      lowest: 1,
+      name: "HTTPS_PORT",
+    });
   } catch (error) {
     fail((error as Error).message);
   }
+  if (httpsPort === port) fail(`PORT and HTTPS_PORT are both ${port}: give each its own.`);
   // Checked first: the server's own message comes after another program already answered there.
-  if (!(await isFree(port))) {
-    fail(`Port ${port} on 127.0.0.1 is already in use. Stop the other server or set PORT.`);
+  for (const [name, value] of [
+    ["PORT", port],
+    ["HTTPS_PORT", httpsPort],
+  ] as const) {
+    if (!(await isFree(value)))
+      fail(`Port ${value} on 127.0.0.1 is already in use. Stop the other server or set ${name}.`);
   }
-  return { buildDir, clientDir, port };
+  let tls: LocalTls;
+  try {
+    tls = await localTls();
+  } catch (error) {
+    fail((error as Error).message);
+  }
+  return { buildDir, clientDir, port, httpsPort, tls };
 }
 
 function isFree(port: number): Promise<boolean> {
@@ -107,15 +135,19 @@ export async function siteRoot(clientDir: string, prefix: string): Promise<strin
 
 /**
  * Runs the server in the foreground until it exits or the script is stopped, and says where the
- * site is once it answers.
+ * site is once both ports answer.
  */
 export function runInForeground(
   label: string,
   command: string,
   args: string[],
-  { port, prefix }: { port: number; prefix: string },
+  {
+    port,
+    httpsPort,
+    tls,
+    prefix,
+  }: Pick<DeployBuild, "port" | "httpsPort" | "tls"> & { prefix: string },
 ) {
-  const url = `http://127.0.0.1:${port}`;
   const server = spawn(command, args, { stdio: "inherit" });
   let stopping = false;
   for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
@@ -130,18 +162,37 @@ export function runInForeground(
       console.error(`${label} stopped (${signal ?? `exit code ${code}`}).`);
     process.exit(stopping ? 0 : (code ?? 1));
   });
-  void announceWhenReady(label, url, () => server.exitCode === null && server.signalCode === null);
+  void announceWhenReady(
+    `Exact Bids (deploy build, ${label}) is ready at https://127.0.0.1:${httpsPort} ` +
+      `(http://127.0.0.1:${port} redirects there); its certificate's local authority: ` +
+      relative(process.cwd(), tls.ca),
+    [`http://127.0.0.1:${port}`, `https://127.0.0.1:${httpsPort}`],
+    tls.ca,
+    () => server.exitCode === null && server.signalCode === null,
+  );
 }
 
-async function announceWhenReady(label: string, url: string, running: () => boolean) {
+async function announceWhenReady(
+  message: string,
+  urls: string[],
+  ca: string,
+  running: () => boolean,
+) {
+  const caCertificate = await readFile(ca);
+  const answers = (url: string) =>
+    new Promise<boolean>((answer) => {
+      const get = url.startsWith("https:") ? httpsGet : httpGet;
+      get(url, { ca: caCertificate }, (response) => {
+        response.resume();
+        answer(true);
+      }).on("error", () => answer(false));
+    });
   while (running()) {
-    try {
-      await fetch(url, { method: "HEAD" });
-      console.log(`Exact Bids (deploy build, ${label}) is ready at ${url}`);
+    if ((await Promise.all(urls.map(answers))).every(Boolean)) {
+      console.log(message);
       return;
-    } catch {
-      await new Promise((done) => setTimeout(done, 100));
     }
+    await new Promise((done) => setTimeout(done, 100));
   }
 }
 

@@ -1,11 +1,14 @@
 /**
- * `npm run serve:nginx`: the last deploy build served by nginx with the server block the build
- * wrote ($BUILD_DIR/nginx.conf), at http://127.0.0.1:$PORT (default 8080).
+ * `npm run serve:nginx`: the last deploy build served by nginx with the configuration the build
+ * writes ($BUILD_DIR/nginx.conf), made by the same generator from the build's own `_headers` with
+ * this machine's ports, directory and local certificate: https://127.0.0.1:$HTTPS_PORT (default
+ * 8443), and http://127.0.0.1:$PORT (default 8080), which redirects there.
  */
 import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
+import { parseHeadersFile } from "../build-time/headers-file.ts";
+import { nginxServerBlock } from "../build-time/server-configs.ts";
 import {
-  fail,
   findServer,
   lastDeployBuild,
   privatePrefix,
@@ -14,21 +17,18 @@ import {
   workerUser,
 } from "./serve-deploy-build.ts";
 
-const { buildDir, clientDir, port } = await lastDeployBuild();
+const { clientDir, port, httpsPort, tls } = await lastDeployBuild();
 const nginx = findServer("nginx", "nginx");
-const serverBlock = await readFile(join(buildDir, "nginx.conf"), "utf8").catch(() =>
-  fail(`${join(buildDir, "nginx.conf")} is missing: run npm run build again.`),
-);
+const rules = parseHeadersFile(await readFile(join(clientDir, "_headers"), "utf8"));
 const prefix = await privatePrefix("nginx");
 const root = await siteRoot(clientDir, prefix);
 
-// The build's server block as it is, but for its two host-specific lines: where it listens and
-// where the site's files are.
 await writeFile(
   join(prefix, "site.conf"),
-  serverBlock
-    .replace(/^(\s*)listen .*;\n(\s*listen .*;\n)*/m, `$1listen 127.0.0.1:${port};\n`)
-    .replace(/^(\s*)root .*;$/m, `$1root ${root};`),
+  nginxServerBlock(rules, {
+    serverName: "localhost",
+    local: { httpPort: port, httpsPort, root, certificate: tls.certificate, key: tls.key },
+  }),
 );
 await writeFile(
   join(prefix, "nginx.conf"),
@@ -58,5 +58,5 @@ runInForeground(
   "nginx",
   nginx,
   ["-p", `${prefix}/`, "-c", join(prefix, "nginx.conf"), "-e", "stderr"],
-  { port, prefix },
+  { port, httpsPort, tls, prefix },
 );

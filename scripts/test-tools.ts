@@ -35,6 +35,11 @@ export const testTools: readonly TestTool[] = [
     executable: "java",
     debianPackage: "default-jre-headless",
   },
+  {
+    purpose: "the local certificate of the deploy tests (TLS)",
+    executable: "openssl",
+    debianPackage: "openssl",
+  },
   { purpose: "deploy tests on nginx", executable: "/usr/sbin/nginx", debianPackage: "nginx" },
   { purpose: "deploy tests on Apache", executable: "/usr/sbin/apache2", debianPackage: "apache2" },
 ];

@@ -1,15 +1,16 @@
 /**
- * The port a server script listens on, from `PORT`: `fallback` when it is unset, else a whole
- * number from `lowest` to 65535. A bad value is refused with a message that says what is allowed.
+ * The port a server script listens on, from `PORT` (or the variable `name`): `fallback` when it is
+ * unset, else a whole number from `lowest` to 65535. A bad value is refused with a message that
+ * says what is allowed.
  */
 export function parsePort(
   raw: string | undefined,
-  { fallback, lowest }: { fallback: number; lowest: 0 | 1 },
+  { fallback, lowest, name = "PORT" }: { fallback: number; lowest: 0 | 1; name?: string },
 ): number {
   if (raw === undefined || raw === "") return fallback;
   const value = Number(raw);
   if (!Number.isInteger(value) || value < lowest || value > 65535) {
-    throw new RangeError(`PORT must be a whole number from ${lowest} to 65535, got "${raw}".`);
+    throw new RangeError(`${name} must be a whole number from ${lowest} to 65535, got "${raw}".`);
   }
   return value;
 }

@@ -1,9 +1,37 @@
 import { expect, hydrated, test, watchViolations } from "../e2e/fixtures";
 import { EMAILJS_API_ORIGIN } from "../../app/emailjs-api.ts";
 import { EMAIL_SEND_PATH } from "../../server/email-endpoint.ts";
-import { DEPLOY_VARIABLES } from "./deploy-env";
+import { join } from "node:path";
+import { builtPagePaths } from "../../build-time/finish-build";
+import { DEPLOY_VARIABLES, buildDir, serverOf } from "./deploy-env";
 
 const EMAILJS_SEND = `${EMAILJS_API_ORIGIN}${EMAIL_SEND_PATH}`;
+
+const pagePaths = await builtPagePaths(join(buildDir, "client"));
+
+test("every page over https:// loads everything over https:// without a CSP violation; http:// lands there, path kept", async ({
+  page,
+}, testInfo) => {
+  const { httpURL, httpsURL } = serverOf(testInfo.project.name);
+  const violations = await watchViolations(page);
+  const insecure: string[] = [];
+  page.on("request", (request) => {
+    if (!/^(https|data):/.test(request.url())) insecure.push(request.url());
+  });
+
+  for (const path of pagePaths) {
+    const response = await page.goto(`${httpsURL}${path}`);
+    expect(response?.status(), path).toBe(200);
+    await hydrated(page);
+  }
+  expect(insecure, "requests over plain http:// from an https:// page").toEqual([]);
+  expect(violations).toEqual([]);
+
+  for (const path of [...pagePaths, "/contact-us?ref=card"]) {
+    await page.goto(`${httpURL}${path}`);
+    expect(page.url(), path).toBe(`${httpsURL}${path}`);
+  }
+});
 
 test("both pages and the drawer run without a CSP violation or a console error", async ({
   page,

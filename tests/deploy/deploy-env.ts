@@ -23,10 +23,25 @@ async function freePort(): Promise<number> {
 }
 
 // Chosen once by the runner; its test workers inherit the environment, so they see the same ports.
-process.env.DEPLOY_NGINX_PORT ||= String(await freePort());
-process.env.DEPLOY_APACHE_PORT ||= String(await freePort());
+for (const name of ["NGINX", "APACHE"]) {
+  process.env[`DEPLOY_${name}_PORT`] ||= String(await freePort());
+  process.env[`DEPLOY_${name}_HTTPS_PORT`] ||= String(await freePort());
+}
 
-export const servers = [
-  { name: "nginx", script: "serve:nginx", port: Number(process.env.DEPLOY_NGINX_PORT) },
-  { name: "apache", script: "serve:apache", port: Number(process.env.DEPLOY_APACHE_PORT) },
-];
+/** Each server: plain HTTP on `port` (it redirects), the site over TLS on `httpsPort`. */
+export const servers = (["nginx", "apache"] as const).map((name) => {
+  const port = Number(process.env[`DEPLOY_${name.toUpperCase()}_PORT`]);
+  const httpsPort = Number(process.env[`DEPLOY_${name.toUpperCase()}_HTTPS_PORT`]);
+  return {
+    name,
+    script: `serve:${name}`,
+    port,
+    httpsPort,
+    httpURL: `http://127.0.0.1:${port}`,
+    httpsURL: `https://127.0.0.1:${httpsPort}`,
+  };
+});
+
+/** The server of the running test's project. */
+export const serverOf = (projectName: string) =>
+  servers.find((server) => server.name === projectName)!;

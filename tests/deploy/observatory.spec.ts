@@ -1,0 +1,37 @@
+import { expect, test } from "@playwright/test";
+import { spawnSync } from "node:child_process";
+import { join } from "node:path";
+import type { ObservatoryReport } from "../../scripts/observatory";
+import { buildDir, serverOf } from "./deploy-env";
+
+test("MDN HTTP Observatory's own scanner grades the site A+ over TLS, every test passed", async () => {
+  const testInfo = test.info();
+  const { port, httpsPort } = serverOf(testInfo.project.name);
+  // Its own process: Node trusts the local authority (NODE_EXTRA_CA_CERTS) only from the start.
+  const scan = spawnSync(
+    process.execPath,
+    ["--import", "tsx", "scripts/observatory.ts", "--json", "127.0.0.1", `${port}`, `${httpsPort}`],
+    {
+      encoding: "utf8",
+      env: {
+        ...process.env,
+        BUILD_DIR: buildDir,
+        NODE_EXTRA_CA_CERTS: join(buildDir, "local-tls", "ca.pem"),
+      },
+    },
+  );
+  expect(scan.stdout, `the scanner's report (its errors: ${scan.stderr})`).toMatch(/^\{/);
+  const report = JSON.parse(scan.stdout) as ObservatoryReport;
+  const failing = report.failing.map(
+    (test) => `${test.test}: ${test.result} (${test.scoreModifier})`,
+  );
+  testInfo.annotations.push({
+    type: "Observatory",
+    description: `${report.grade} (${report.score}/100)`,
+  });
+  // A+ alone would still allow a failing test, a weaker HSTS for one: every test passes today.
+  expect(
+    { grade: report.grade, failing },
+    `${report.grade} (${report.score}/100) for ${report.target}; failing: ${failing.join(", ") || "none"}`,
+  ).toEqual({ grade: "A+", failing: [] });
+});
