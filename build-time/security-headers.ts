@@ -25,6 +25,24 @@ const hashesOf = (html: string, element: RegExp) =>
 export const inlineScriptHashes = (html: string) => hashesOf(html, INLINE_SCRIPT);
 export const inlineStyleHashes = (html: string) => hashesOf(html, INLINE_STYLE);
 
+/**
+ * Headers that concern documents only (pages, the 404 page, an SVG opened on its own). nginx and
+ * the local server send them by the answer's type, as H5BP's server-configs-nginx does, so a
+ * script or an image does not carry the policy's every hash; Apache and the `_headers` hosts send
+ * them on every answer, which is harmless.
+ */
+export const DOCUMENT_HEADERS: readonly string[] = [
+  "Content-Security-Policy",
+  "X-Frame-Options",
+  "Cross-Origin-Opener-Policy",
+  "Permissions-Policy",
+];
+export const DOCUMENT_MEDIA_TYPES: readonly string[] = ["text/html", "image/svg+xml"];
+
+/** Whether an answer of this Content-Type is a document. */
+export const isDocumentType = (contentType: string | undefined) =>
+  DOCUMENT_MEDIA_TYPES.some((type) => contentType?.toLowerCase().startsWith(type) ?? false);
+
 const sources = (...values: readonly string[]) => [...new Set(values)].sort().join(" ");
 
 /**

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { HeaderRule } from "./headers-file";
 import { siteHeaderRules } from "./security-headers";
-import { DOCUMENT_HEADERS, apacheHtaccess, nginxServerBlock } from "./server-configs";
+import { DOCUMENT_HEADERS } from "./security-headers";
+import { apacheHtaccess, nginxServerBlock } from "./server-configs";
 
 const rules: HeaderRule[] = siteHeaderRules(["'sha256-a'"]);
 const securityHeaders = Object.entries(rules[0]!.headers);

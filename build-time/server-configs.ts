@@ -8,6 +8,7 @@
  * server-configs-nginx and server-configs-apache, so the owner can read what they do.
  */
 import { type HeaderRule, headersForPath } from "./headers-file.ts";
+import { DOCUMENT_HEADERS, DOCUMENT_MEDIA_TYPES } from "./security-headers.ts";
 
 /** Files the build writes for hosts and servers, not for visitors. */
 export const BUILD_PLUMBING = ["_headers", "__spa-fallback.html", ".htaccess"] as const;
@@ -39,19 +40,6 @@ function headersOfRule(
 
 const quoted = (value: string) => `"${value.replaceAll("\\", "\\\\").replaceAll('"', '\\"')}"`;
 
-/**
- * Headers that concern documents only (pages, the 404 page, an SVG opened on its own): nginx sends
- * them by the answer's type, as H5BP's server-configs-nginx does. Apache and the `_headers` hosts
- * send them on every answer, which is harmless.
- */
-export const DOCUMENT_HEADERS: readonly string[] = [
-  "Content-Security-Policy",
-  "X-Frame-Options",
-  "Cross-Origin-Opener-Policy",
-  "Permissions-Policy",
-];
-const DOCUMENT_TYPES = String.raw`~*^(text/html|image/svg\+xml)`;
-
 /** Mozilla's SSL Configuration Generator, "intermediate" profile (guidelines 6.0). */
 export const MOZILLA_INTERMEDIATE = {
   protocols: "TLSv1.2 TLSv1.3",
@@ -80,6 +68,7 @@ const nginxVariable = (header: string) =>
   `$exact_bids_${header.toLowerCase().replaceAll("-", "_")}`;
 
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const DOCUMENT_TYPES = `~*^(${DOCUMENT_MEDIA_TYPES.map(escapeRegex).join("|")})`;
 
 /**
  * Every header as one `add_header` at server level: nginx drops a level's `add_header` lines in a

@@ -4,8 +4,10 @@ import { rateLimit } from "express-rate-limit";
 import { isIP } from "node:net";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import onHeaders from "on-headers";
 import sirv from "sirv";
 import { headersForPath, parseHeadersFile } from "../build-time/headers-file.ts";
+import { DOCUMENT_HEADERS, isDocumentType } from "../build-time/security-headers.ts";
 import { BUILD_PLUMBING } from "../build-time/server-configs.ts";
 import { EMAIL_SEND_PATH, createEmailEndpoint } from "./email-endpoint.ts";
 
@@ -22,8 +24,9 @@ const SENDS_PER_MINUTE = 5;
 
 /**
  * Serves the static build as a CDN would: compressed, with the headers of the build's `_headers`
- * file (security headers, long-lived caching for hashed assets), pages revalidated, unknown paths
- * answered 404 with the error page; plus the local e-mail endpoint.
+ * file (security headers, long-lived caching for hashed assets), those that concern documents
+ * only on documents alone (as the generated nginx configuration does), pages revalidated, unknown
+ * paths answered 404 with the error page; plus the local e-mail endpoint.
  */
 export function createSiteServer({ root, outboxDir, host }: SiteServerOptions) {
   const headerRules = parseHeadersFile(readFileSync(join(root, "_headers"), "utf8"));
@@ -31,6 +34,11 @@ export function createSiteServer({ root, outboxDir, host }: SiteServerOptions) {
   app.disable("x-powered-by");
   app.use((req, res, next) => {
     res.set({ "Cache-Control": "no-cache", ...headersForPath(headerRules, req.path) });
+    // The type is known only once the answer starts: a script or an image drops the policy.
+    onHeaders(res, () => {
+      if (isDocumentType(res.get("Content-Type"))) return;
+      for (const name of DOCUMENT_HEADERS) res.removeHeader(name);
+    });
     next();
   });
   app.use(compression());

@@ -45,7 +45,7 @@ test("both pages and the drawer run without a CSP violation or a console error",
   await page.goto("/");
   await hydrated(page);
   await page.getByRole("region", { name: "Our work in numbers" }).scrollIntoViewIfNeeded();
-  await expect(page.getByTestId("count-Projects")).toHaveText("47", { timeout: 6000 });
+  await expect(page.getByTestId("count-projects")).toHaveText("47", { timeout: 6000 });
   await page.getByRole("button", { name: /menu/i }).click();
   await page
     .getByRole("dialog", { name: "Menu" })

@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { builtPagePaths } from "../../build-time/finish-build";
 import { parseHeadersFile } from "../../build-time/headers-file";
-import { DOCUMENT_HEADERS } from "../../build-time/server-configs";
+import { DOCUMENT_HEADERS } from "../../build-time/security-headers";
 import { buildDir } from "./deploy-env";
 
 /** The security headers the build wrote for every host (the `/*` rule of `_headers`). */

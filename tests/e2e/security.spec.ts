@@ -3,7 +3,7 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { expect, hydrated, test, watchViolations } from "./fixtures";
 
-for (const path of ["/", "/contact-us", "/no-such-page"]) {
+for (const path of ["/", "/contact-us", "/fr/", "/fr/nous-joindre", "/no-such-page"]) {
   test(`${path} is sent with a strict CSP and the security headers`, async ({ request }) => {
     const response = await request.get(path);
     const headers = response.headers();
