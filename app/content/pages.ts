@@ -4,8 +4,19 @@
  * configurations and search metadata all read it, so a page or a language is one entry here.
  */
 export const languages = {
-  en: { tag: "en", ogLocale: "en_US", name: "English" },
-  fr: { tag: "fr-CA", ogLocale: "fr_CA", name: "Français" },
+  en: {
+    tag: "en",
+    ogLocale: "en_US",
+    name: "English",
+    // How the language writes whole numbers, as Intl.NumberFormat(tag) does (lib/figures.ts).
+    numbers: { group: ",", percent: "%" },
+  },
+  fr: {
+    tag: "fr-CA",
+    ogLocale: "fr_CA",
+    name: "Français",
+    numbers: { group: "\u00a0", percent: "\u00a0%" },
+  },
 } as const;
 
 export type Language = keyof typeof languages;

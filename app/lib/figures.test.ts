@@ -1,19 +1,29 @@
 import { describe, expect, it } from "vitest";
-import { figures } from "~/content/site";
+import { languageList, languages } from "~/content/pages";
+import type { Figure } from "~/content/site";
 import { formatFigure } from "./figures";
 
-const successRate = figures.find((figure) => figure.id === "successRate")!;
+const count: Figure = { id: "projects", value: 0, style: "decimal" };
+const rate: Figure = { id: "successRate", value: 0, style: "percent" };
 
 describe("formatFigure", () => {
-  it("writes a percentage as English writes it", () => {
-    expect(formatFigure(successRate, 98, "en")).toBe("98%");
-  });
-
-  it("writes a percentage as Canadian French writes it, with a non-breaking space", () => {
-    expect(formatFigure(successRate, 98, "fr-CA")).toBe("98\u00a0%");
+  it("writes a percentage as English and Canadian French write it", () => {
+    expect(formatFigure(rate, 98, "en")).toBe("98%");
+    expect(formatFigure(rate, 98, "fr")).toBe("98\u00a0%");
   });
 
   it("writes a count as a whole number while it counts", () => {
-    expect(formatFigure(figures[0]!, 46.6, "fr-CA")).toBe("47");
+    expect(formatFigure(count, 46.6, "fr")).toBe("47");
   });
+
+  for (const language of languageList)
+    it(`writes every whole number as Intl.NumberFormat("${languages[language].tag}") does`, () => {
+      const { tag } = languages[language];
+      const asCount = new Intl.NumberFormat(tag, { maximumFractionDigits: 0 });
+      const asPercent = new Intl.NumberFormat(tag, { style: "percent" });
+      for (const value of [0, 7, 47, 98, 100, 999, 1000, 12345, 1234567]) {
+        expect(formatFigure(count, value, language)).toBe(asCount.format(value));
+        expect(formatFigure(rate, value, language)).toBe(asPercent.format(value / 100));
+      }
+    });
 });

@@ -58,14 +58,16 @@ test("every page answers 200 with the page itself, revalidated on every visit", 
   expect(await withSlash.text()).toContain("Get in Touch");
 });
 
-test("an unknown path answers 404 with the error page, compressed, with every header", async ({
+test("an unknown path, in either language, answers 404 with the error page in both, compressed, with every header", async ({
   request,
 }) => {
-  for (const path of ["/no-such-page", "/assets/no-such-script.js"]) {
+  for (const path of ["/no-such-page", "/fr/page-inconnue", "/assets/no-such-script.js"]) {
     const response = await request.get(path, { headers: { "Accept-Encoding": "gzip" } });
     expect(response.status(), path).toBe(404);
     expect(response.headers()["content-encoding"], path).toBe("gzip");
-    expect(await response.text()).toContain("Unexpected Application Error!");
+    const html = await response.text();
+    expect(html).toContain("Unexpected Application Error!");
+    expect(html).toContain("La page que vous cherchez n’existe pas");
     expect(response.headers()["cache-control"], path).toBe("no-cache");
     expectSecurityHeaders(response);
   }

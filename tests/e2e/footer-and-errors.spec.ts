@@ -62,6 +62,25 @@ test("an unknown route answers 404 with the error page inside the frame", async 
   await expect(page.getByRole("heading", { level: 1, name: "Exact Bids" })).toBeVisible();
 });
 
+test("an unknown French path answers 404 with the error page in both languages", async ({
+  page,
+  expectConsoleErrors,
+}) => {
+  expectConsoleErrors(NOT_FOUND_DOCUMENT);
+  const response = await page.goto("/fr/page-inconnue");
+  expect(response?.status()).toBe(404);
+  await hydrated(page);
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Unexpected Application Error!" }),
+  ).toBeVisible();
+  const french = page.locator('main [lang="fr-CA"]');
+  await expect(french.first()).toHaveText("Erreur inattendue de l’application");
+  await expect(french.last()).toContainText("La page que vous cherchez n’existe pas");
+  await french.last().getByRole("link", { name: "Retour à l’accueil" }).click();
+  await expect(page).toHaveURL("/fr/");
+  await expect(page.locator("html")).toHaveAttribute("lang", "fr-CA");
+});
+
 test("the error page reads the same without JavaScript", async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();

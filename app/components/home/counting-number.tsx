@@ -1,5 +1,6 @@
 import { type RefObject, useRef } from "react";
 import { useCountUp } from "react-countup";
+import type { Language } from "~/content/pages";
 import type { Figure } from "~/content/site";
 import { formatFigure } from "~/lib/figures";
 
@@ -8,18 +9,24 @@ import { formatFigure } from "~/lib/figures";
  * language writes numbers. Loaded only when the statistics strip is first seen (statistics.tsx),
  * so the counting library is not part of the JavaScript every visitor downloads.
  */
-export default function CountingNumber({ figure, locale }: { figure: Figure; locale: string }) {
+export default function CountingNumber({
+  figure,
+  language,
+}: {
+  figure: Figure;
+  language: Language;
+}) {
   const number = useRef<HTMLSpanElement>(null);
   useCountUp({
     ref: number as RefObject<HTMLElement>,
     start: 0,
     end: figure.value,
     duration: 3,
-    formattingFn: (value) => formatFigure(figure, value, locale),
+    formattingFn: (value) => formatFigure(figure, value, language),
   });
   return (
     <span ref={number} aria-hidden="true" data-testid={`count-${figure.id}`}>
-      {formatFigure(figure, 0, locale)}
+      {formatFigure(figure, 0, language)}
     </span>
   );
 }

@@ -1,7 +1,7 @@
 import { Suspense, lazy, useState } from "react";
 import { useInView } from "react-intersection-observer";
 import type { HomeWords } from "~/content/en/home";
-import { type Language, languages } from "~/content/pages";
+import type { Language } from "~/content/pages";
 import { type Figure, figures } from "~/content/site";
 import { formatFigure } from "~/lib/figures";
 
@@ -24,7 +24,6 @@ interface StatisticsProps {
 }
 
 export function Statistics({ words, language }: StatisticsProps) {
-  const locale = languages[language].tag;
   const [state, setState] = useState<CountState>("static");
   const { ref } = useInView({
     threshold: 0.1,
@@ -53,7 +52,7 @@ export function Statistics({ words, language }: StatisticsProps) {
               key={figure.id}
               figure={figure}
               label={words.labels[figure.id]}
-              locale={locale}
+              language={language}
               state={state}
             />
           ))}
@@ -65,7 +64,7 @@ export function Statistics({ words, language }: StatisticsProps) {
 
 interface FigureProps {
   figure: Figure;
-  locale: string;
+  language: Language;
 }
 
 /** The number a sighted visitor sees; assistive technology reads the real figure beside it. */
@@ -77,30 +76,30 @@ function ShownNumber({ figure, text }: { figure: Figure; text: string }) {
   );
 }
 
-function RealFigure({ figure, locale }: FigureProps) {
-  return <ShownNumber figure={figure} text={formatFigure(figure, figure.value, locale)} />;
+function RealFigure({ figure, language }: FigureProps) {
+  return <ShownNumber figure={figure} text={formatFigure(figure, figure.value, language)} />;
 }
 
 function Counter({
   figure,
-  locale,
+  language,
   label,
   state,
 }: FigureProps & { label: string; state: CountState }) {
-  const zero = <ShownNumber figure={figure} text={formatFigure(figure, 0, locale)} />;
+  const zero = <ShownNumber figure={figure} text={formatFigure(figure, 0, language)} />;
   return (
     <div className="flex flex-col-reverse gap-2">
       <dt className="text-sm font-medium text-teal-50 sm:text-lg">{label}</dt>
       <dd className="text-4xl font-extrabold tabular-nums sm:text-6xl">
         {/* The moving number is decoration; assistive technology reads the real figure. */}
-        {state === "static" && <RealFigure figure={figure} locale={locale} />}
+        {state === "static" && <RealFigure figure={figure} language={language} />}
         {state === "waiting" && zero}
         {state === "counting" && (
           <Suspense fallback={zero}>
-            <CountingNumber figure={figure} locale={locale} />
+            <CountingNumber figure={figure} language={language} />
           </Suspense>
         )}
-        <span className="sr-only">{formatFigure(figure, figure.value, locale)}</span>
+        <span className="sr-only">{formatFigure(figure, figure.value, language)}</span>
       </dd>
     </div>
   );
