@@ -1,5 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { contact as english } from "../../app/content/en/contact.ts";
+import { contact as french } from "../../app/content/fr/contact.ts";
 import { TEAL, TRANSPARENT, expect, hydrated, test } from "./fixtures";
 
 const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
@@ -51,14 +53,15 @@ test.describe("axe finds no WCAG 2.2 A/AA violation", () => {
     await expectNoViolations(page);
   });
 
-  test("the drawer, open", async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 800 });
-    await page.goto("/");
-    await hydrated(page);
-    await page.getByRole("button", { name: /menu/i }).click();
-    await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
-    await expectNoViolations(page);
-  });
+  for (const path of ["/", "/fr/"])
+    test(`the drawer on ${path}, open`, async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 800 });
+      await page.goto(path);
+      await hydrated(page);
+      await page.getByRole("button", { name: /menu/i }).click();
+      await expect(page.getByRole("dialog")).toBeVisible();
+      await expectNoViolations(page);
+    });
 
   // The same markup and styles as without JavaScript, where axe itself cannot run.
   test("the drawer before hydration, open as a popover", async ({ page }) => {
@@ -71,26 +74,34 @@ test.describe("axe finds no WCAG 2.2 A/AA violation", () => {
     await expectNoViolations(page);
   });
 
-  test("the form after a failure and after a success", async ({ page, expectConsoleErrors }) => {
-    expectConsoleErrors(/could not be sent|status of 500/);
-    await page.goto("/contact-us");
-    await hydrated(page);
-    await page.getByLabel("Name").fill("Axe Check");
-    await page.getByLabel("Email").fill("axe@example.com");
-    await page.getByLabel("Subject").fill("Accessibility");
-    await page.getByLabel("Message").fill("Every state of the form.");
-    await page.route("**/api/v1.0/email/send", (route) =>
-      route.fulfill({ status: 500, body: "Server error" }),
-    );
-    await page.getByRole("button", { name: "Send Message" }).click();
-    await expect(page.getByText("There was an error sending the message.")).toBeVisible();
-    await expectNoViolations(page);
+  for (const [path, words] of [
+    ["/contact-us", english],
+    ["/fr/nous-joindre", french],
+  ] as const)
+    test(`the form on ${path} after a failure and after a success`, async ({
+      page,
+      expectConsoleErrors,
+    }) => {
+      expectConsoleErrors(/could not be sent|status of 500/);
+      await page.goto(path);
+      await hydrated(page);
+      const { fieldLabels } = words;
+      await page.getByLabel(fieldLabels.name).fill("Axe Check");
+      await page.getByLabel(fieldLabels.email).fill("axe@example.com");
+      await page.getByLabel(fieldLabels.subject).fill("Accessibility");
+      await page.getByLabel(fieldLabels.message).fill("Every state of the form.");
+      await page.route("**/api/v1.0/email/send", (route) =>
+        route.fulfill({ status: 500, body: "Server error" }),
+      );
+      await page.getByRole("button", { name: words.submit }).click();
+      await expect(page.getByText(words.failed)).toBeVisible();
+      await expectNoViolations(page);
 
-    await page.unrouteAll();
-    await page.getByRole("button", { name: "Send Message" }).click();
-    await expect(page.getByText("Thank you! Your message has been sent.")).toBeVisible();
-    await expectNoViolations(page);
-  });
+      await page.unrouteAll();
+      await page.getByRole("button", { name: words.submit }).click();
+      await expect(page.getByText(words.sent)).toBeVisible();
+      await expectNoViolations(page);
+    });
 });
 
 test("headings never skip a level and each page has one h1", async ({
@@ -98,7 +109,7 @@ test("headings never skip a level and each page has one h1", async ({
   expectConsoleErrors,
 }) => {
   expectConsoleErrors(/status of 404/);
-  for (const path of ["/", "/contact-us", "/no-such-page"]) {
+  for (const path of ["/", "/contact-us", "/fr/", "/fr/nous-joindre", "/no-such-page"]) {
     await page.goto(path);
     const levels = await page
       .locator("h1, h2, h3, h4, h5, h6")
