@@ -177,6 +177,23 @@ test.describe("the form in French", () => {
     );
   });
 
+  test("offline at Send, says in French that the enquiry is saved, and sends it once when the connection returns", async ({
+    page,
+    context,
+    expectConsoleErrors,
+  }) => {
+    expectConsoleErrors(/The enquiry could not be sent|Failed to load resource/);
+    const enquiry = await fillInFrench(page);
+    await context.setOffline(true);
+    await page.getByRole("button", { name: french.submit }).click();
+    await expect(page.getByRole("status")).toContainText(french.queued);
+    await context.setOffline(false);
+    await expect(page.getByText(french.sent)).toBeVisible();
+    await expect.poll(async () => (await outboxEntriesFor(enquiry.email)).length).toBe(1);
+    await page.waitForTimeout(1000);
+    expect(await outboxEntriesFor(enquiry.email)).toHaveLength(1);
+  });
+
   test("says in French that the browser is getting ready before hydration", async ({ page }) => {
     await page.route("**/*.js", () => {
       // Held: the page stays as prerendered.
