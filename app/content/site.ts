@@ -6,8 +6,6 @@ export const site = {
   name: "Exact Bids",
   email: "info@exactbids.com",
   office: { countryCode: "PK" },
-  /** Where the firm works, as ISO 3166 codes. */
-  serviceArea: ["US", "CA"],
 } as const;
 
 export const serviceIds = [

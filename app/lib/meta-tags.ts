@@ -87,10 +87,11 @@ const BUSINESS_ID = absolute("/#business");
 
 /** The page as schema.org sees it: its address, its name and its language. */
 export function webPageJsonLd(page: PageId, language: Language, listing: PageListing): WebPage {
+  const url = absolute(pagePath(page, language));
   return {
     "@type": "WebPage",
-    "@id": absolute(pagePath(page, language)),
-    url: absolute(pagePath(page, language)),
+    "@id": url,
+    url,
     name: listing.title,
     description: listing.description,
     inLanguage: languages[language].tag,
@@ -101,6 +102,7 @@ export function webPageJsonLd(page: PageId, language: Language, listing: PageLis
 /** The firm as schema.org sees it, in one language, built from the same words the pages show. */
 export function businessJsonLd(language: Language, home: HomeWords): ProfessionalService {
   const frame = frames[language];
+  const spoken = languageList.map((other) => languages[other].tag);
   return {
     "@type": "ProfessionalService",
     "@id": BUSINESS_ID,
@@ -118,12 +120,12 @@ export function businessJsonLd(language: Language, home: HomeWords): Professiona
     },
     areaServed: frame.serviceArea.map((name) => ({ "@type": "Country" as const, name })),
     // The languages the firm works in: every language of the site.
-    knowsLanguage: languageList.map((other) => languages[other].tag),
+    knowsLanguage: spoken,
     contactPoint: {
       "@type": "ContactPoint",
       contactType: "sales",
       email: site.email,
-      availableLanguage: languageList.map((other) => languages[other].tag),
+      availableLanguage: spoken,
     },
     hasOfferCatalog: {
       "@type": "OfferCatalog",

@@ -6,7 +6,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { contact as french } from "../../app/content/fr/contact.ts";
 import { site } from "../../app/content/site.ts";
-import { SEND_PATH, anEnquiry, outboxEntriesFor } from "../helpers/contact-page";
+import { SEND_PATH, anEnquiry, fillForm, outboxEntriesFor } from "../helpers/contact-page";
 import { expect, hydrated, test } from "./fixtures";
 
 /** Each page and its counterpart, with the language link that leads from one to the other. */
@@ -137,10 +137,7 @@ test.describe("the form in French", () => {
     const enquiry = anEnquiry();
     await page.goto("/fr/nous-joindre");
     await hydrated(page);
-    for (const [name, value] of Object.entries(enquiry))
-      await page
-        .getByLabel(french.fieldLabels[name as keyof typeof enquiry], { exact: true })
-        .fill(value);
+    await fillForm(page, enquiry, french.fieldLabels);
     return enquiry;
   }
 

@@ -4,6 +4,7 @@
  * with `npm run test:screenshots:update` and look at every changed image before committing.
  */
 import type { Page } from "@playwright/test";
+import { frames } from "../../app/content/frames.ts";
 import { SEND_PATH } from "../helpers/contact-page";
 import { TEAL, expect, hydrated, test } from "./fixtures";
 
@@ -131,19 +132,16 @@ for (const width of WIDTHS) {
 test.describe("at 390 px with reduced motion", () => {
   test.use({ viewport: { width: 390, height: 900 }, contextOptions: { reducedMotion: "reduce" } });
 
-  test("drawer open", async ({ page }) => {
-    await page.goto("/");
-    await hydrated(page);
-    await page.getByRole("button", { name: "Open menu" }).click();
-    await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
-    await expect(page).toHaveScreenshot("drawer-open-390.png");
-  });
-
-  test("drawer open, in French", async ({ page }) => {
-    await page.goto("/fr/");
-    await hydrated(page);
-    await page.getByRole("button", { name: "Ouvrir le menu" }).click();
-    await expect(page.getByRole("dialog", { name: "Menu du site" })).toBeVisible();
-    await expect(page).toHaveScreenshot("drawer-open-fr-390.png");
-  });
+  for (const [path, language, name] of [
+    ["/", "en", "drawer-open-390.png"],
+    ["/fr/", "fr", "drawer-open-fr-390.png"],
+  ] as const)
+    test(`drawer open on ${path}`, async ({ page }) => {
+      const { menu } = frames[language];
+      await page.goto(path);
+      await hydrated(page);
+      await page.getByRole("button", { name: menu.open }).click();
+      await expect(page.getByRole("dialog", { name: menu.label })).toBeVisible();
+      await expect(page).toHaveScreenshot(name);
+    });
 });

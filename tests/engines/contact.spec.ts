@@ -30,25 +30,21 @@ test("the browser's validation stops an empty enquiry at its first field", async
   expect(site.network.sendAttempts()).toBe(0);
 });
 
-test("one Send stores one enquiry and thanks the visitor", async ({ site }) => {
-  const enquiry = anEnquiry();
-  const tab = await site.open("/contact-us");
-  await fill(tab, enquiry);
-  await tab.click(SEND);
-  await expect.poll(() => statusText(tab)).toContain(contact.sent);
-  expect(await outboxEntriesFor(enquiry.email)).toHaveLength(1);
-  expect(site.network.sendAttempts()).toBe(1);
-});
-
-test("one Send in French stores one enquiry and thanks the visitor in French", async ({ site }) => {
-  const enquiry = anEnquiry();
-  const tab = await site.open("/fr/nous-joindre");
-  await fill(tab, enquiry);
-  await tab.click(SEND);
-  await expect.poll(() => statusText(tab)).toContain(french.sent);
-  expect((await outboxEntriesFor(enquiry.email)).map((entry) => entry.params)).toEqual([enquiry]);
-  expect(site.network.sendAttempts()).toBe(1);
-});
+for (const [path, words] of [
+  ["/contact-us", contact],
+  ["/fr/nous-joindre", french],
+] as const)
+  test(`one Send on ${path} stores one enquiry and thanks the visitor in its language`, async ({
+    site,
+  }) => {
+    const enquiry = anEnquiry();
+    const tab = await site.open(path);
+    await fill(tab, enquiry);
+    await tab.click(SEND);
+    await expect.poll(() => statusText(tab)).toContain(words.sent);
+    expect((await outboxEntriesFor(enquiry.email)).map((entry) => entry.params)).toEqual([enquiry]);
+    expect(site.network.sendAttempts()).toBe(1);
+  });
 
 test("an enquiry sent while the connection is down arrives once, on the next visit", async ({
   site,

@@ -36,12 +36,18 @@ export function emptied(enquiry: Enquiry): Partial<Enquiry> {
   return Object.fromEntries(Object.keys(enquiry).map((name) => [name, ""]));
 }
 
-export const field = (page: Page, name: EnquiryFieldName) =>
-  page.getByLabel(contact.fieldLabels[name], { exact: true });
+/** The form's labels in the page's language: English unless a test says otherwise. */
+type FieldLabels = Record<EnquiryFieldName, string>;
 
-export async function fillForm(page: Page, enquiry: Partial<Enquiry>) {
+export const field = (
+  page: Page,
+  name: EnquiryFieldName,
+  labels: FieldLabels = contact.fieldLabels,
+) => page.getByLabel(labels[name], { exact: true });
+
+export async function fillForm(page: Page, enquiry: Partial<Enquiry>, labels?: FieldLabels) {
   for (const [name, value] of Object.entries(enquiry)) {
-    await field(page, name as EnquiryFieldName).fill(value);
+    await field(page, name as EnquiryFieldName, labels).fill(value);
   }
 }
 
