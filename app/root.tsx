@@ -16,7 +16,7 @@ import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { frames } from "~/content/frames";
 import { languages } from "~/content/pages";
-import { useEnquiryQueue } from "~/enquiry/use-enquiry-queue";
+import { useEnquiryDelivery } from "~/enquiry/use-enquiry-delivery";
 import { languageAt } from "~/lib/navigation";
 import stylesheet from "./app.css?inline";
 
@@ -31,7 +31,7 @@ export function Layout({ children }: { children: ReactNode }) {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "";
   }, []);
-  useEnquiryQueue();
+  useEnquiryDelivery();
   // The frame speaks the page's language; paths the site does not have get the default's frame
   // around the error page, which speaks every language.
   const { pathname } = useLocation();

@@ -9,38 +9,47 @@ vi.mock("~/site-config", async () => ({
   emailApiOrigin: () => "http://127.0.0.1:3000",
 }));
 
-const { isConnectionFailure, sendEnquiry } = await import("./transport");
+const { deliver } = await import("./transport");
 
-/** How a send ends: whether the failure is one to queue and send again later. */
-async function failureOf(): Promise<{ queueable: boolean }> {
-  try {
-    await sendEnquiry(sampleEnquiry("unit"));
-  } catch (error) {
-    return { queueable: isConnectionFailure(error) };
-  }
-  throw new Error("the send did not fail");
+/** How the send ends, and the line it logs. */
+async function deliverSample() {
+  const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+  const answer = await deliver(sampleEnquiry("unit"));
+  return { answer, logged: logged.mock.calls.map((call) => String(call[0])) };
 }
 
-describe("which failures are worth queueing", () => {
+describe("how a send ends", () => {
   afterEach(() => {
     sdk.init.mockReset();
     sdk.send.mockReset();
   });
 
-  it("a request that never reached the service (fetch's TypeError) is queued", async () => {
-    sdk.send.mockRejectedValue(new TypeError("Failed to fetch"));
-    expect(await failureOf()).toEqual({ queueable: true });
+  it("the service's success is a delivery, and logs nothing", async () => {
+    sdk.send.mockResolvedValue({ status: 200, text: "OK" });
+    expect(await deliverSample()).toEqual({ answer: "delivered", logged: [] });
   });
 
-  it("a programming error in the send path is shown, not queued, even as a TypeError", async () => {
+  it("a request that never reached the service (fetch's TypeError) is unreached: kept for later", async () => {
+    sdk.send.mockRejectedValue(new TypeError("Failed to fetch"));
+    const { answer, logged } = await deliverSample();
+    expect(answer).toBe("unreached");
+    expect(logged).toEqual([
+      expect.stringMatching(/could not be reached \(TypeError: Failed to fetch\)/),
+    ]);
+  });
+
+  it("a programming error in the send path is refused, not kept, even as a TypeError", async () => {
     sdk.init.mockImplementation(() => {
       throw new TypeError("Cannot read properties of undefined (reading 'publicKey')");
     });
-    expect(await failureOf()).toEqual({ queueable: false });
+    expect((await deliverSample()).answer).toBe("refused");
   });
 
-  it("an answer from the service is shown, not queued", async () => {
+  it("an answer from the service is refused, and logged with its status and text", async () => {
     sdk.send.mockRejectedValue({ status: 400, text: "The template ID is invalid" });
-    expect(await failureOf()).toEqual({ queueable: false });
+    expect(await deliverSample()).toEqual({
+      answer: "refused",
+      logged: [expect.stringContaining("EmailJS answered 400: The template ID is invalid")],
+    });
   });
 });

@@ -4,6 +4,7 @@
  * demand (the form prefetches it when it mounts), so the home page does not carry it.
  */
 import * as v from "valibot";
+import type { Answer } from "./machine";
 import { type Enquiry, enquirySchema } from "./schema";
 import { emailApiOrigin, siteConfig } from "~/site-config";
 
@@ -11,7 +12,7 @@ import { emailApiOrigin, siteConfig } from "~/site-config";
  * Sends the enquiry (its schema's fields only) and settles when the service answers, however long
  * that takes: `send()` has no time limit, and a late answer still says whether it landed.
  */
-export async function sendEnquiry(enquiry: Enquiry): Promise<void> {
+async function sendEnquiry(enquiry: Enquiry): Promise<void> {
   const params = v.parse(enquirySchema, enquiry);
   const { init, send } = await loadSdk().catch(unreached("The e-mail service's code"));
   const { publicKey, serviceId, templateId } = siteConfig.emailjs;
@@ -22,6 +23,21 @@ export async function sendEnquiry(enquiry: Enquiry): Promise<void> {
     if (error instanceof TypeError) unreached("The e-mail service")(error);
     throw error;
   });
+}
+
+/**
+ * Sends the enquiry and says how it ended: `unreached` (worth sending again later) when the
+ * request never reached the service, `refused` for an answer from the service or a fault of the
+ * site's own code, which the visitor is shown. Either failure is logged.
+ */
+export async function deliver(enquiry: Enquiry): Promise<Answer> {
+  try {
+    await sendEnquiry(enquiry);
+    return "delivered";
+  } catch (error) {
+    console.error(`The enquiry could not be sent. ${describeSendError(error)}`);
+    return error instanceof ConnectionFailure ? "unreached" : "refused";
+  }
 }
 
 /** A request that never reached the service: offline, a dropped connection, the SDK not loaded. */
@@ -35,16 +51,8 @@ const unreached =
     throw new ConnectionFailure(`${what} could not be reached (${String(cause)})`, { cause });
   };
 
-/**
- * True when the request never reached the service: worth sending again later, unlike an answer
- * from the service or a fault of the site's own code, which the visitor is shown.
- */
-export function isConnectionFailure(error: unknown): boolean {
-  return error instanceof ConnectionFailure;
-}
-
 /** One readable line for the console, whatever shape the SDK rejected with. */
-export function describeSendError(error: unknown): string {
+function describeSendError(error: unknown): string {
   if (isServiceAnswer(error)) return `EmailJS answered ${error.status}: ${error.text}`;
   if (error instanceof Error) return `${error.name}: ${error.message}`;
   return String(error);

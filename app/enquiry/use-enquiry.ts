@@ -1,32 +1,74 @@
-import { type RefObject, useEffect } from "react";
-import { updateDraft } from "./draft";
+import { type RefObject, useEffect, useState, useSyncExternalStore } from "react";
+import { enquiryStore } from "./browser-store";
+import { clearDraft, updateDraft } from "./draft";
+import type { Snapshot } from "./enquiry-store";
+import { SEND_TIMEOUT_MS, type SendStatus, emptyRecord, formStatus } from "./machine";
 import type { EnquiryFieldName } from "./schema";
 import { loadSdk } from "./transport";
 import { useDraft } from "./use-draft";
-import { useSend } from "./use-send";
 
-export type { SendStatus } from "./use-send";
+export type { SendStatus } from "./machine";
 
 /**
  * Everything the contact form needs of its enquiry: the shared draft and a way to change one of
- * its fields, the status of the send and `send()`. The form lays out fields and states; how the
- * enquiry is kept, sent, queued and delivered once is this folder's business.
+ * its fields, the status of the send and `send()`. The status comes from the one record of this
+ * browser, so every tab and page view shows the same. The form lays out fields and states; how
+ * the enquiry is kept, sent, queued and delivered once is this folder's business.
  */
 export function useEnquiry(form: RefObject<HTMLFormElement | null>) {
   const draft = useDraft(form);
-  const { status, send, pretendSent, edit } = useSend();
-
+  const { record, view } = useSyncExternalStore(subscribe, getSnapshot, getPrerendered);
+  const now = useClockAt(deadline({ record, view }));
+  const [pretended, setPretended] = useState(false);
   // Fetched ahead, so a send that meets a dropped connection fails at the request, not the import.
   useEffect(() => void loadSdk().catch(() => {}), []);
-
+  const status: SendStatus = pretended ? "sent" : formStatus(record, view, draft, now);
+  const timedOut = status === "failed" && record.latest?.outcome !== "refused";
+  useEffect(() => {
+    if (timedOut) console.error(`The enquiry could not be sent. ${noAnswer}`);
+  }, [timedOut]);
   return {
     draft,
     status,
     setField: (name: EnquiryFieldName, value: string) => updateDraft({ [name]: value }),
-    send: () => send(draft),
+    send: () => enquiryStore().press(draft),
     /** What a bot that filled the honeypot sees: a success, with nothing sent. */
-    pretendSent,
+    pretendSent: () => {
+      clearDraft();
+      setPretended(true);
+    },
     /** Back to the form after the thank-you. */
-    sendAnother: edit,
+    sendAnother: () => {
+      setPretended(false);
+      enquiryStore().dismiss();
+    },
   };
+}
+
+const noAnswer = `No answer within ${SEND_TIMEOUT_MS / 1000} s; the request goes on, and counts if it lands.`;
+
+const subscribe = (listener: () => void) => enquiryStore().subscribe(listener);
+const getSnapshot = () => enquiryStore().getSnapshot();
+const prerendered: Snapshot = {
+  record: emptyRecord,
+  view: { pressedAt: undefined, watched: new Set(), dismissed: new Set() },
+};
+const getPrerendered = () => prerendered;
+
+/** When "Sending…" turns into the error, if a send is under way. */
+function deadline({ record, view }: Snapshot): number | undefined {
+  const since =
+    view.pressedAt ?? (record.latest?.outcome === "pending" ? record.latest.pressedAt : undefined);
+  return since === undefined ? undefined : since + SEND_TIMEOUT_MS;
+}
+
+/** The time, read again at `moment`, so a render before it and one after see the change. */
+function useClockAt(moment: number | undefined): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (moment === undefined) return;
+    const timer = setTimeout(() => setNow(Date.now()), Math.max(0, moment - Date.now()));
+    return () => clearTimeout(timer);
+  }, [moment]);
+  return now;
 }

@@ -5,7 +5,7 @@
  */
 import type { BrowserContext, Page } from "@playwright/test";
 import { contact } from "../../app/content/en/contact.ts";
-import { QUEUE_PLACE } from "../../app/enquiry/queue.ts";
+import { RECORD_PLACE } from "../../app/enquiry/record.ts";
 import {
   FAILED,
   QUEUED,
@@ -40,18 +40,20 @@ async function queueWhileOffline(page: Page, context: BrowserContext) {
   return enquiry;
 }
 
-/** Waits until no tab holds or waits for the queue's lock and nothing is left queued. */
+/** Waits until no tab holds or waits for the record's lock and nothing is on the wire or waiting. */
 async function expectQueueSettled(page: Page) {
   await expect
     .poll(() =>
-      page.evaluate(async ({ database, store, key }) => {
+      page.evaluate(async ({ database, store, key, lock }) => {
         const { held = [], pending = [] } = await navigator.locks.query();
-        return held.length + pending.length + (await queuedInIndexedDb());
+        const busy = [...held, ...pending].filter(({ name }) => name === lock).length;
+        const record = await storedRecord();
+        return busy + (record?.wire ? 1 : 0) + (record?.waiting ? 1 : 0);
 
         // Read-only: opening a database that does not exist yet would create it empty.
-        async function queuedInIndexedDb(): Promise<number> {
+        async function storedRecord(): Promise<{ wire: unknown; waiting: unknown } | undefined> {
           const databases = await indexedDB.databases();
-          if (!databases.some(({ name }) => name === database)) return 0;
+          if (!databases.some(({ name }) => name === database)) return undefined;
           return new Promise((resolve, reject) => {
             const open = indexedDB.open(database);
             open.onerror = () => reject(open.error);
@@ -60,12 +62,12 @@ async function expectQueueSettled(page: Page) {
               read.onerror = () => reject(read.error);
               read.onsuccess = () => {
                 open.result.close();
-                resolve(Array.isArray(read.result) ? read.result.length : 0);
+                resolve(read.result);
               };
             };
           });
         }
-      }, QUEUE_PLACE),
+      }, RECORD_PLACE),
     )
     .toBe(0);
 }
@@ -331,10 +333,7 @@ test.describe("with site data blocked (localStorage and IndexedDB throw)", () =>
   });
 });
 
-test("two tabs share one draft, and a send from one empties the other", async ({
-  page,
-  context,
-}) => {
+test("two tabs share one draft, and a send from one thanks both", async ({ page, context }) => {
   const enquiry = anEnquiry();
   const other = await context.newPage();
   await openForm(page);
@@ -353,6 +352,9 @@ test("two tabs share one draft, and a send from one empties the other", async ({
   await expectFormHolds(other, enquiry);
   await sendButton(page).click();
   await expect(page.getByText(SENT)).toBeVisible();
+  await expect(other.getByText(SENT)).toBeVisible();
+  await other.reload();
+  await hydrated(other);
   await expectFormHolds(other, emptied(enquiry));
   expect(await outboxEntriesFor(enquiry.email)).toHaveLength(1);
 });

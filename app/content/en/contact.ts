@@ -25,7 +25,7 @@ export const contact = {
   failedFallback: "You can also e-mail us directly at",
   queued:
     "Your message is saved on this device and will be sent automatically as soon as the " +
-    "connection is back.",
+    "connection is back (it may already have reached us).",
   notQueued:
     "This browser does not let the site save your message on this device, so it cannot be sent " +
     "automatically: please press Send again once you are back online.",

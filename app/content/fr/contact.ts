@@ -21,7 +21,7 @@ export const contact: ContactWords = {
   failedFallback: "Vous pouvez aussi nous écrire directement à",
   queued:
     "Votre message est enregistré sur cet appareil et sera envoyé automatiquement dès le retour " +
-    "de la connexion.",
+    "de la connexion (il nous est peut-être déjà parvenu).",
   notQueued:
     "Ce navigateur ne permet pas au site d’enregistrer votre message sur cet appareil; il ne " +
     "peut donc pas partir tout seul. Appuyez de nouveau sur «\u00a0Envoyer le message\u00a0» " +

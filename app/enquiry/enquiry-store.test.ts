@@ -1,0 +1,364 @@
+// @vitest-environment node
+/**
+ * The model test of the one enquiry per browser: random sequences of what visitors and networks do
+ * (type, Send in any tab, reload, a link away and back, open and close tabs, offline and online,
+ * the service answering late, refusing, resetting before or after it stored the enquiry) run
+ * against the real store and state machine, with storage, lock, broadcast and transport faked.
+ * After every step: no version delivered twice unless its answer was lost after receipt, no
+ * replaced version delivered, every tab shows the same state, and nothing typed is lost; at the
+ * end, the last version sent is delivered or shown refused. A failure prints its seed and path:
+ * replay it with ENQUIRY_MODEL_SEED=<seed> ENQUIRY_MODEL_PATH=<path>.
+ */
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { sampleEnquiry } from "../../tests/helpers/sample-enquiry";
+import { createEnquiryStore, type EnquiryStore } from "./enquiry-store";
+import {
+  type Answer,
+  type EnquiryRecord,
+  emptyRecord,
+  formStatus,
+  SEND_TIMEOUT_MS,
+} from "./machine";
+import { type Enquiry, emptyEnquiry, sameEnquiry } from "./schema";
+
+interface Request {
+  words: Enquiry;
+  pageView: string;
+  answer: (answer: Answer) => void;
+}
+
+/** The browser, the network and the e-mail service, faked; `stored` is what the service kept. */
+class World {
+  record: EnquiryRecord = emptyRecord;
+  draft: Enquiry = sampleEnquiry("model");
+  now = 1_000_000;
+  online = true;
+  tabs: { pageView: string; store: EnquiryStore; close: () => void }[] = [];
+  open = new Set<string>();
+  requests: Request[] = [];
+  stored: string[] = [];
+  private lock: Promise<unknown> = Promise.resolve();
+  private listeners = new Set<{ pageView: string; listener: () => void }>();
+  private ids = 0;
+
+  openTab() {
+    const pageView = `view-${++this.ids}`;
+    this.open.add(pageView);
+    let closed!: () => void;
+    const gone = new Promise<never>((_, reject) => (closed = () => reject(new Error("closed"))));
+    gone.catch(() => {});
+    // A closed page view's code stops where it is: nothing it does completes.
+    const alive = <T>(work: Promise<T>) =>
+      this.open.has(pageView) ? work : new Promise<T>(() => {});
+    const store = createEnquiryStore({
+      pageView,
+      holdPageView: async () => {},
+      pageViewOpen: async (other) => this.open.has(other),
+      read: () => alive(Promise.resolve(structuredClone(this.record))),
+      write: (record) => alive(Promise.resolve(void (this.record = structuredClone(record)))),
+      kept: () => true,
+      // The lock is released when its holder's page closes, as a browser does.
+      withLock: (work) => {
+        const run = this.lock.then(() => Promise.race([work(), gone]));
+        this.lock = run.catch(() => {});
+        return alive(run);
+      },
+      announce: () => {
+        for (const other of this.listeners) if (other.pageView !== pageView) other.listener();
+      },
+      onChange: (listener) => {
+        const entry = { pageView, listener };
+        this.listeners.add(entry);
+        return () => this.listeners.delete(entry);
+      },
+      send: (words) =>
+        this.online
+          ? new Promise((answer) => this.requests.push({ words, pageView, answer }))
+          : Promise.resolve("unreached"),
+      clearDraftIf: (words) => {
+        if (sameEnquiry(this.draft, words)) this.draft = emptyEnquiry();
+      },
+      now: () => this.now,
+      newId: () => `version-${++this.ids}`,
+    });
+    const unsubscribe = store.subscribe(() => {});
+    this.tabs.push({ pageView, store, close: () => (unsubscribe(), closed()) });
+  }
+
+  /** Closes the tab; the service may already have stored what it was sending. */
+  closeTab(index: number, storedFirst: boolean, model: Model) {
+    const tab = this.tabs.splice(index, 1)[0]!;
+    this.open.delete(tab.pageView);
+    tab.close();
+    for (const request of this.requests.filter(({ pageView }) => pageView === tab.pageView)) {
+      if (storedFirst) this.receive(request, model, { answerLost: true });
+    }
+    this.requests = this.requests.filter(({ pageView }) => pageView !== tab.pageView);
+  }
+
+  receive({ words }: Request, model: Model, { answerLost }: { answerLost: boolean }) {
+    this.stored.push(words.message);
+    if (answerLost) model.answersLost.set(words.message, lost(model, words.message) + 1);
+  }
+
+  status(tab: World["tabs"][number]) {
+    const { record, view } = tab.store.getSnapshot();
+    return formStatus(record, view, this.draft, this.now);
+  }
+}
+
+interface Model {
+  world: World;
+  typings: number;
+  typed: string;
+  pressed: string[];
+  /** Versions replaced before they left, with how often each had been delivered then. */
+  replaced: Map<string, number>;
+  answersLost: Map<string, number>;
+}
+
+const lost = (model: Model, message: string) => model.answersLost.get(message) ?? 0;
+const deliveries = (world: World, message: string) =>
+  world.stored.filter((stored) => stored === message).length;
+const settle = () => new Promise((done) => setImmediate(done));
+
+type Step = (model: Model, world: World) => Promise<void> | void;
+
+/** A visitor's or the network's action, run when `can` says it is possible. */
+function command(
+  name: string,
+  can: (model: Model) => boolean,
+  run: Step,
+): fc.AsyncCommand<Model, World> {
+  return {
+    check: can,
+    run: async (model, world) => {
+      await run(model, world);
+      await settle();
+      checkInvariants(model, world);
+    },
+    toString: () => name,
+  };
+}
+
+const tab = fc.nat(3);
+const pick = <T>(items: T[], index: number): T => items[index % items.length]!;
+
+const commands = [
+  fc.constant(
+    command(
+      "type",
+      () => true,
+      (model, world) => {
+        model.typed = `message ${++model.typings}`;
+        world.draft = { ...sampleEnquiry("model"), message: model.typed };
+      },
+    ),
+  ),
+  tab.map((index) =>
+    command(
+      `send in tab ${index}`,
+      (model) => canSend(model, index),
+      async (model, world) => {
+        const previous = model.pressed.at(-1);
+        if (previous !== undefined && previous !== world.draft.message) {
+          const leftAlready = world.requests.some(({ words }) => words.message === previous);
+          if (!leftAlready) model.replaced.set(previous, deliveries(world, previous));
+        }
+        model.pressed.push(world.draft.message);
+        await pick(world.tabs, index).store.press(world.draft);
+      },
+    ),
+  ),
+  fc.tuple(tab, fc.boolean()).map(([index, storedFirst]) =>
+    command(
+      `reload tab ${index}${storedFirst ? ", its request stored" : ""}`,
+      (model) => model.world.tabs.length > 0,
+      (model, world) => {
+        world.closeTab(index % world.tabs.length, storedFirst, model);
+        world.openTab();
+        if (world.online) void world.tabs.at(-1)!.store.resume();
+      },
+    ),
+  ),
+  tab.map((index) =>
+    command(
+      `tab ${index}: a link away and back, or the other language`,
+      (model) => model.world.tabs.length > 0,
+      (_, world) => {
+        const { store } = pick(world.tabs, index);
+        store.subscribe(() => {})();
+      },
+    ),
+  ),
+  tab.map((index) =>
+    command(
+      `tab ${index}: send another message`,
+      (model) =>
+        model.world.tabs.length > 0 && model.world.status(pick(model.world.tabs, index)) === "sent",
+      (_, world) => pick(world.tabs, index).store.dismiss(),
+    ),
+  ),
+  fc.tuple(tab, tab).map(([first, second]) =>
+    command(
+      `send in tabs ${first} and ${second} at once`,
+      (model) => canSend(model, first) && canSend(model, second),
+      async (model, world) => {
+        model.pressed.push(world.draft.message);
+        await Promise.all(
+          [first, second].map((index) => pick(world.tabs, index).store.press(world.draft)),
+        );
+      },
+    ),
+  ),
+  fc.constant(
+    command(
+      "open a tab",
+      (model) => model.world.tabs.length < 4,
+      (_, world) => world.openTab(),
+    ),
+  ),
+  fc.tuple(tab, fc.boolean()).map(([index, storedFirst]) =>
+    command(
+      `close tab ${index}`,
+      (model) => model.world.tabs.length > 1,
+      (model, world) => world.closeTab(index % world.tabs.length, storedFirst, model),
+    ),
+  ),
+  fc.constant(
+    command(
+      "offline",
+      (model) => model.world.online,
+      (_, world) => void (world.online = false),
+    ),
+  ),
+  fc.constant(
+    command(
+      "online",
+      (model) => !model.world.online,
+      (_, world) => {
+        world.online = true;
+        for (const { store } of world.tabs) void store.resume();
+      },
+    ),
+  ),
+  fc.constant(
+    command(
+      "16 s pass",
+      () => true,
+      (_, world) => void (world.now += SEND_TIMEOUT_MS + 1_000),
+    ),
+  ),
+  fc
+    .tuple(
+      fc.nat(3),
+      fc.constantFrom("delivered", "refused", "reset before storing", "reset after storing"),
+    )
+    .map(([index, how]) =>
+      command(
+        `the service answers request ${index}: ${how}`,
+        (model) => model.world.requests.length > 0,
+        (model, world) => {
+          const request = world.requests.splice(index % world.requests.length, 1)[0]!;
+          if (how === "delivered" || how === "reset after storing") {
+            world.receive(request, model, { answerLost: how !== "delivered" });
+          }
+          request.answer(
+            how === "delivered" ? "delivered" : how === "refused" ? "refused" : "unreached",
+          );
+        },
+      ),
+    ),
+];
+
+/** The form shows its Send button, with words to send (native validation stops an empty one). */
+function canSend(model: Model, index: number): boolean {
+  const { world } = model;
+  const status = world.status(pick(world.tabs, index));
+  return world.draft.message !== "" && status !== "sending" && status !== "sent";
+}
+
+function checkInvariants(model: Model, world: World) {
+  for (const message of new Set(world.stored)) {
+    expect(deliveries(world, message), `"${message}" delivered twice`).toBeLessThanOrEqual(
+      1 + lost(model, message),
+    );
+  }
+  for (const [message, before] of model.replaced) {
+    expect(deliveries(world, message), `"${message}" delivered after it was replaced`).toBe(before);
+  }
+  const shown = world.tabs.map((tab) => world.status(tab));
+  const latest = model.pressed.at(-1);
+  const { latest: last, wire } = world.record;
+  if (world.online && last?.outcome === "pending") {
+    const sending = world.requests.some(({ words }) => sameEnquiry(words, wire?.words ?? words));
+    expect(wire && (sending || !world.open.has(wire.sender)), "nothing is sent").toBeTruthy();
+  }
+  if (shown.includes("sent")) {
+    expect(world.draft.message, "a thank-you over the visitor's edits").toBe("");
+    expect(
+      latest !== undefined && world.stored.includes(latest),
+      "a thank-you for an enquiry not stored",
+    ).toBe(true);
+  }
+  // Tabs differ only in whether the thank-you is theirs to show.
+  expect(
+    new Set(shown.map((status) => (status === "sent" ? "editing" : status))).size,
+    `tabs show ${shown}`,
+  ).toBeLessThanOrEqual(1);
+  if (world.draft.message !== model.typed) {
+    expect(world.draft.message, "the draft was emptied though what it said was not delivered").toBe(
+      "",
+    );
+    expect(world.stored).toContain(model.typed);
+  }
+}
+
+/** Back online with a service that answers everything: what was sent last must arrive. */
+async function drain(model: Model, world: World) {
+  world.online = true;
+  if (world.tabs.length === 0) world.openTab();
+  for (let round = 0; round < 10; round++) {
+    for (const { store } of world.tabs) await store.resume();
+    await settle();
+    for (const request of world.requests.splice(0)) {
+      world.receive(request, model, { answerLost: false });
+      request.answer("delivered");
+    }
+    await settle();
+  }
+  checkInvariants(model, world);
+  const latest = model.pressed.at(-1);
+  if (latest === undefined) return;
+  const refused =
+    world.record.latest?.outcome === "refused" && world.record.latest.words.message === latest;
+  if (refused) expect(world.tabs.map((tab) => world.status(tab))).not.toContain("sending");
+  else expect(world.stored, "the last version sent never arrived").toContain(latest);
+}
+
+const seed = Number(process.env.ENQUIRY_MODEL_SEED ?? (process.env.CI ? 20261123 : Date.now()));
+const path = process.env.ENQUIRY_MODEL_PATH;
+
+describe("one enquiry per browser, whatever visitors and networks do", () => {
+  it("keeps its promises over 10,000 random sequences", { timeout: 120_000 }, async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.commands(commands, { maxCommands: 25 }), async (sequence) => {
+        const world = new World();
+        world.openTab();
+        const model: Model = {
+          world,
+          typings: 0,
+          typed: world.draft.message,
+          pressed: [],
+          replaced: new Map(),
+          answersLost: new Map(),
+        };
+        await fc.asyncModelRun(() => ({ model, real: world }), sequence);
+        await drain(model, world);
+        for (const { close } of world.tabs) close();
+      }),
+      { numRuns: path ? 1 : 10_000, seed, path, verbose: true },
+    );
+  });
+});

@@ -1,0 +1,129 @@
+/**
+ * One page view's hold on the enquiry record: it applies events under the lock, carries out their
+ * effects, and follows the record as other tabs change it. The browser is reached only through
+ * `Adapters`, so the same code runs against fakes in the model test (enquiry-store.test.ts).
+ */
+import {
+  type Answer,
+  type Effect,
+  type EnquiryEvent,
+  type EnquiryRecord,
+  type PageView,
+  type Version,
+  emptyRecord,
+  step,
+} from "./machine";
+import type { Enquiry } from "./schema";
+
+export interface Adapters {
+  /** This page view's id; `holdPageView` keeps it visible to other tabs while it is open. */
+  pageView: string;
+  holdPageView(): Promise<void>;
+  pageViewOpen(pageView: string): Promise<boolean>;
+  read(): Promise<EnquiryRecord>;
+  write(record: EnquiryRecord): Promise<void>;
+  kept(): boolean;
+  withLock<T>(work: () => Promise<T>): Promise<T>;
+  announce(): void;
+  onChange(listener: () => void): () => void;
+  send(words: Enquiry): Promise<Answer>;
+  clearDraftIf(words: Enquiry): void;
+  now(): number;
+  newId(): string;
+}
+
+export interface Snapshot {
+  record: EnquiryRecord;
+  view: PageView;
+}
+
+export type EnquiryStore = ReturnType<typeof createEnquiryStore>;
+
+export function createEnquiryStore(io: Adapters) {
+  const watched = new Set<string>();
+  const dismissed = new Set<string>();
+  const listeners = new Set<() => void>();
+  const held = io.holdPageView();
+  let pressedAt: number | undefined;
+  let snapshot: Snapshot = { record: emptyRecord, view: { pressedAt, watched, dismissed } };
+  // Reads finish out of order: only a read newer than the one shown may replace it.
+  let reads = 0;
+  let shownRead = 0;
+
+  function show(record: EnquiryRecord, read = shownRead) {
+    if (read < shownRead) return;
+    shownRead = read;
+    if (record.latest && record.latest.outcome !== "sent") watched.add(record.latest.id);
+    snapshot = { record, view: { pressedAt, watched, dismissed } };
+    for (const listener of listeners) listener();
+  }
+
+  async function load() {
+    const read = ++reads;
+    show(await io.read(), read);
+  }
+
+  async function apply(event: EnquiryEvent) {
+    await held;
+    const { record, read, effects } = await io.withLock(async () => {
+      const stored = await io.read();
+      const read = ++reads;
+      let record = stored;
+      const effects: Effect[] = [];
+      const take = (next: EnquiryEvent) => {
+        const result = step(record, next, io.pageView);
+        record = result.record;
+        effects.push(...result.effects);
+      };
+      // A request whose page view has closed will never be settled by it: its answer is lost.
+      const { wire } = record;
+      if (wire && wire.sender !== io.pageView && !(await io.pageViewOpen(wire.sender))) {
+        take({ type: "settled", id: wire.id, answer: "unreached", keepable: io.kept() });
+      }
+      take(event);
+      if (record !== stored) await io.write(record);
+      return { record, read, effects };
+    });
+    for (const effect of effects) if (effect.type === "clearDraftIf") io.clearDraftIf(effect.words);
+    show(record, read);
+    io.announce();
+    for (const effect of effects) if (effect.type === "send") void deliver(effect.version);
+  }
+
+  async function deliver({ id, words }: Version) {
+    const answer = await io.send(words);
+    await apply({ type: "settled", id, answer, keepable: io.kept() });
+  }
+
+  return {
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      const stop = io.onChange(() => void load());
+      void load();
+      return () => {
+        listeners.delete(listener);
+        stop();
+      };
+    },
+    getSnapshot: (): Snapshot => snapshot,
+    /** Send pressed: the draft's words go, join the request on the wire, or follow it. */
+    async press(words: Enquiry) {
+      pressedAt = io.now();
+      show(snapshot.record);
+      try {
+        await apply({ type: "press", version: { id: io.newId(), words }, at: pressedAt });
+      } finally {
+        pressedAt = undefined;
+        if (snapshot.record.latest) watched.add(snapshot.record.latest.id);
+        show(snapshot.record);
+      }
+    },
+    /** A page opened or the connection came back: what waits for it goes now. */
+    resume: () => apply({ type: "resume", at: io.now() }),
+    /** "Send another message": this page view closes the thank-you. */
+    dismiss() {
+      if (snapshot.record.latest) dismissed.add(snapshot.record.latest.id);
+      show(snapshot.record);
+    },
+  };
+}
