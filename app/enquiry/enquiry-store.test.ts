@@ -358,7 +358,12 @@ describe("one enquiry per browser, whatever visitors and networks do", () => {
         await drain(model, world);
         for (const { close } of world.tabs) close();
       }),
-      { numRuns: path ? 1 : 10_000, seed, path, verbose: true },
+      {
+        numRuns: path ? 1 : Number(process.env.ENQUIRY_MODEL_RUNS ?? 10_000),
+        seed,
+        path,
+        verbose: true,
+      },
     );
   });
 });

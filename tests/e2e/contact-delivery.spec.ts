@@ -3,11 +3,13 @@
  * slow answer, two tabs, blocked site data and an autofilling browser. The real EmailJS SDK sends
  * to the local endpoint; the outbox counts what landed.
  */
-import type { BrowserContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { contact } from "../../app/content/en/contact.ts";
-import { RECORD_PLACE } from "../../app/enquiry/record.ts";
 import {
   FAILED,
+  expectQueueSettled,
+  holdSends,
+  queueWhileOffline,
   QUEUED,
   SEND_PATH,
   SENT,
@@ -24,53 +26,6 @@ import {
 import { expect, hydrated, test } from "./fixtures";
 
 const OFFLINE_ERRORS = /The enquiry could not be sent|Failed to load resource/;
-
-/** Fills the form, loses the connection and presses Send: the enquiry is queued on the device. */
-async function queueWhileOffline(page: Page, context: BrowserContext) {
-  const enquiry = anEnquiry();
-  await openForm(page);
-  await fillForm(page, enquiry);
-  await context.setOffline(true);
-  await sendButton(page).click();
-  const status = page.getByRole("status");
-  await expect(status).toContainText(FAILED);
-  await expect(status).toContainText(QUEUED);
-  await expectFormHolds(page, enquiry);
-  expect(await outboxEntriesFor(enquiry.email)).toHaveLength(0);
-  return enquiry;
-}
-
-/** Waits until no tab holds or waits for the record's lock and nothing is on the wire or waiting. */
-async function expectQueueSettled(page: Page) {
-  await expect
-    .poll(() =>
-      page.evaluate(async ({ database, store, key, lock }) => {
-        const { held = [], pending = [] } = await navigator.locks.query();
-        const busy = [...held, ...pending].filter(({ name }) => name === lock).length;
-        const record = await storedRecord();
-        return busy + (record?.wire ? 1 : 0) + (record?.waiting ? 1 : 0);
-
-        // Read-only: opening a database that does not exist yet would create it empty.
-        async function storedRecord(): Promise<{ wire: unknown; waiting: unknown } | undefined> {
-          const databases = await indexedDB.databases();
-          if (!databases.some(({ name }) => name === database)) return undefined;
-          return new Promise((resolve, reject) => {
-            const open = indexedDB.open(database);
-            open.onerror = () => reject(open.error);
-            open.onsuccess = () => {
-              const read = open.result.transaction(store).objectStore(store).get(key);
-              read.onerror = () => reject(read.error);
-              read.onsuccess = () => {
-                open.result.close();
-                resolve(read.result);
-              };
-            };
-          });
-        }
-      }, RECORD_PLACE),
-    )
-    .toBe(0);
-}
 
 test("a visit that queues nothing stores nothing for the queue", async ({ page }) => {
   for (const path of ["/", "/contact-us"]) {
@@ -91,6 +46,7 @@ test.describe("offline at Send", () => {
     expectConsoleErrors,
   }) => {
     expectConsoleErrors(OFFLINE_ERRORS);
+    await openForm(page);
     const enquiry = await queueWhileOffline(page, context);
 
     await context.setOffline(false);
@@ -105,6 +61,7 @@ test.describe("offline at Send", () => {
     expectConsoleErrors,
   }) => {
     expectConsoleErrors(OFFLINE_ERRORS);
+    await openForm(page);
     const enquiry = await queueWhileOffline(page, context);
     const edited = `${enquiry.message} Also the site lighting.`;
     await field(page, "message").fill(edited);
@@ -126,6 +83,7 @@ test.describe("offline at Send", () => {
     expectConsoleErrors,
   }) => {
     expectConsoleErrors(/refused|could not be sent|Failed to load resource/);
+    await openForm(page);
     const enquiry = await queueWhileOffline(page, context);
     await page.route(SEND_PATH, (route) => route.fulfill({ status: 400, body: "Refused" }));
     await context.setOffline(false);
@@ -154,6 +112,7 @@ test.describe("offline at Send", () => {
     expectConsoleErrors,
   }) => {
     expectConsoleErrors(OFFLINE_ERRORS);
+    await openForm(page);
     const enquiry = await queueWhileOffline(page, context);
     await page.close();
 
@@ -179,6 +138,7 @@ test.describe("offline at Send", () => {
       await other.goto(index === 0 ? "/" : "/contact-us");
       await hydrated(other);
     }
+    await openForm(page);
     const enquiry = await queueWhileOffline(page, context);
 
     await context.setOffline(false);
@@ -189,18 +149,6 @@ test.describe("offline at Send", () => {
 });
 
 test.describe("a send with no answer within 15 s", () => {
-  /** Holds every send request until `release()`; counts them. */
-  async function holdSends(page: Page) {
-    const held = { count: 0, release: () => {} };
-    const released = new Promise<void>((resolve) => (held.release = resolve));
-    await page.route(SEND_PATH, async (route) => {
-      held.count += 1;
-      await released;
-      await route.continue();
-    });
-    return held;
-  }
-
   /** Fills the form and presses Send with no answer coming: at 15 s the error shows. */
   async function sendWithNoAnswer(page: Page) {
     await page.clock.install();
@@ -231,23 +179,6 @@ test.describe("a send with no answer within 15 s", () => {
     await expect(field(page, "name")).toHaveValue("");
   });
 
-  test("Send pressed again while it is pending starts no second request", async ({
-    page,
-    expectConsoleErrors,
-  }) => {
-    expectConsoleErrors(/The enquiry could not be sent/);
-    const { enquiry, sends } = await sendWithNoAnswer(page);
-
-    await sendButton(page).click();
-    await expect(page.getByRole("button", { name: contact.sending })).toBeDisabled();
-    await page.clock.fastForward(10_000);
-    expect(sends.count).toBe(1);
-    sends.release();
-    await expect(page.getByText(SENT)).toBeVisible();
-    expect(sends.count).toBe(1);
-    expect(await outboxEntriesFor(enquiry.email)).toHaveLength(1);
-  });
-
   test("corrected after the error and sent again, the correction goes too, after the first", async ({
     page,
     expectConsoleErrors,
@@ -267,24 +198,6 @@ test.describe("a send with no answer within 15 s", () => {
       .toEqual(expect.arrayContaining([enquiry.message, corrected]));
     expect(sends.count).toBe(2);
     expect(await outboxEntriesFor(enquiry.email)).toHaveLength(2);
-  });
-
-  test("edited after the error, a late landing of the first version keeps the edits", async ({
-    page,
-    expectConsoleErrors,
-  }) => {
-    expectConsoleErrors(/The enquiry could not be sent/);
-    const { enquiry, sends } = await sendWithNoAnswer(page);
-
-    const edited = `${enquiry.message} And the parking deck.`;
-    await field(page, "message").fill(edited);
-    sends.release();
-    await expect.poll(() => outboxEntriesFor(enquiry.email)).toHaveLength(1);
-    await expect(field(page, "message")).toHaveValue(edited);
-    await expect(page.getByText(SENT)).toBeHidden();
-    await page.reload();
-    await hydrated(page);
-    await expect(field(page, "message")).toHaveValue(edited);
   });
 });
 

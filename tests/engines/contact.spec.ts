@@ -1,7 +1,7 @@
 /**
  * The enquiry in every engine: the browser's own validation stops an empty form, one Send stores
- * one enquiry, an enquiry sent while the connection is down arrives exactly once on the next
- * visit, and without JavaScript the page offers the firm's e-mail instead of a Send button.
+ * one enquiry, an enquiry sent while the connection is down stays queued on the pages opened
+ * after it and arrives exactly once, and without JavaScript the page offers the firm's e-mail instead of a Send button.
  */
 import { contact } from "../../app/content/en/contact.ts";
 import { contact as french } from "../../app/content/fr/contact.ts";
@@ -46,7 +46,7 @@ for (const [path, words] of [
     expect(site.network.sendAttempts()).toBe(1);
   });
 
-test("an enquiry sent while the connection is down arrives once, on the next visit", async ({
+test("an enquiry sent while the connection is down stays queued across pages and arrives once", async ({
   site,
 }) => {
   site.allowErrors(
@@ -59,6 +59,12 @@ test("an enquiry sent while the connection is down arrives once, on the next vis
   await tab.click(SEND);
   await expect.poll(() => statusText(tab)).toContain(contact.queued);
   expect(await outboxEntriesFor(enquiry.email)).toHaveLength(0);
+  // The page opened again reads the one record of this browser: still queued, the same words.
+  await site.visit(tab, "/contact-us");
+  await expect.poll(() => statusText(tab)).toContain(contact.queued);
+  const message = (selector: string) =>
+    document.querySelector<HTMLTextAreaElement>(selector)?.value;
+  expect(await tab.evaluate(message, fieldOf("message"))).toBe(enquiry.message);
 
   site.network.dropSends(false);
   await site.visit(tab, "/");

@@ -1,9 +1,10 @@
 /** What the contact-page tests share: a fresh enquiry, the form, the outbox and the requests. */
-import type { Page } from "@playwright/test";
+import type { BrowserContext, Page } from "@playwright/test";
 import { randomUUID } from "node:crypto";
 import { readFile, readdir } from "node:fs/promises";
 import { join } from "node:path";
 import { contact } from "../../app/content/en/contact.ts";
+import { RECORD_PLACE } from "../../app/enquiry/record.ts";
 import type { Enquiry, EnquiryFieldName } from "../../app/enquiry/schema.ts";
 import { EMAIL_SEND_PATH } from "../../server/email-endpoint.ts";
 import { expect, hydrated } from "../e2e/fixtures";
@@ -83,4 +84,62 @@ export function countSends(page: Page) {
     if (request.url().includes(EMAIL_SEND_PATH)) sends.count += 1;
   });
   return sends;
+}
+
+/** Fills the open form, loses the connection and presses Send: the enquiry is queued. */
+export async function queueWhileOffline(page: Page, context: BrowserContext) {
+  const enquiry = anEnquiry();
+  await fillForm(page, enquiry);
+  await context.setOffline(true);
+  await sendButton(page).click();
+  const status = page.getByRole("status");
+  await expect(status).toContainText(FAILED);
+  await expect(status).toContainText(QUEUED);
+  await expectFormHolds(page, enquiry);
+  expect(await outboxEntriesFor(enquiry.email)).toHaveLength(0);
+  return enquiry;
+}
+
+/** Holds every send request of a page or a whole context until `release()`; counts them. */
+export async function holdSends(target: Page | BrowserContext) {
+  const held = { count: 0, release: () => {} };
+  const released = new Promise<void>((resolve) => (held.release = resolve));
+  await target.route(SEND_PATH, async (route) => {
+    held.count += 1;
+    await released;
+    await route.continue();
+  });
+  return held;
+}
+
+/** Waits until no tab holds or waits for the record's lock and nothing is on the wire or waiting. */
+export async function expectQueueSettled(page: Page) {
+  await expect
+    .poll(() =>
+      page.evaluate(async ({ database, store, key, lock }) => {
+        const { held = [], pending = [] } = await navigator.locks.query();
+        const busy = [...held, ...pending].filter(({ name }) => name === lock).length;
+        const record = await storedRecord();
+        return busy + (record?.wire ? 1 : 0) + (record?.waiting ? 1 : 0);
+
+        // Read-only: opening a database that does not exist yet would create it empty.
+        async function storedRecord(): Promise<{ wire: unknown; waiting: unknown } | undefined> {
+          const databases = await indexedDB.databases();
+          if (!databases.some(({ name }) => name === database)) return undefined;
+          return new Promise((resolve, reject) => {
+            const open = indexedDB.open(database);
+            open.onerror = () => reject(open.error);
+            open.onsuccess = () => {
+              const read = open.result.transaction(store).objectStore(store).get(key);
+              read.onerror = () => reject(read.error);
+              read.onsuccess = () => {
+                open.result.close();
+                resolve(read.result);
+              };
+            };
+          });
+        }
+      }, RECORD_PLACE),
+    )
+    .toBe(0);
 }
