@@ -1,32 +1,15 @@
 /** This page view's enquiry store, wired to the browser: created on first use, never prerendered. */
 import { clearDraftIfSent } from "./draft";
 import { type EnquiryStore, createEnquiryStore } from "./enquiry-store";
-import {
-  announceChange,
-  holdPageViewLock,
-  onRecordChange,
-  pageViewOpen,
-  readRecord,
-  recordKept,
-  withRecordLock,
-  writeRecord,
-} from "./record";
+import * as record from "./record";
 import { deliver } from "./transport";
 
 let store: EnquiryStore | undefined;
 
 export function enquiryStore(): EnquiryStore {
-  const pageView = newId();
   return (store ??= createEnquiryStore({
-    pageView,
-    holdPageView: () => holdPageViewLock(pageView),
-    pageViewOpen,
-    read: readRecord,
-    write: writeRecord,
-    kept: recordKept,
-    withLock: withRecordLock,
-    announce: announceChange,
-    onChange: onRecordChange,
+    ...record,
+    pageView: newId(),
     send: deliver,
     clearDraftIf: (words) => void clearDraftIfSent(words),
     now: () => Date.now(),

@@ -18,9 +18,10 @@ import type { Enquiry } from "./schema";
 export interface Adapters {
   /** This page view's id; `holdPageView` keeps it visible to other tabs while it is open. */
   pageView: string;
-  holdPageView(): Promise<void>;
+  holdPageView(pageView: string): Promise<void>;
   pageViewOpen(pageView: string): Promise<boolean>;
-  read(): Promise<EnquiryRecord>;
+  /** The stored record, if any. */
+  read(): Promise<EnquiryRecord | undefined>;
   write(record: EnquiryRecord): Promise<void>;
   kept(): boolean;
   withLock<T>(work: () => Promise<T>): Promise<T>;
@@ -43,7 +44,7 @@ export function createEnquiryStore(io: Adapters) {
   const watched = new Set<string>();
   const dismissed = new Set<string>();
   const listeners = new Set<() => void>();
-  const held = io.holdPageView();
+  const held = io.holdPageView(io.pageView);
   let pressedAt: number | undefined;
   let snapshot: Snapshot = { record: emptyRecord, view: { pressedAt, watched, dismissed } };
   // Reads finish out of order: only a read newer than the one shown may replace it.
@@ -60,13 +61,13 @@ export function createEnquiryStore(io: Adapters) {
 
   async function load() {
     const read = ++reads;
-    show(await io.read(), read);
+    show((await io.read()) ?? emptyRecord, read);
   }
 
   async function apply(event: EnquiryEvent) {
     await held;
     const { record, read, effects } = await io.withLock(async () => {
-      const stored = await io.read();
+      const stored = (await io.read()) ?? emptyRecord;
       const read = ++reads;
       let record = stored;
       const effects: Effect[] = [];

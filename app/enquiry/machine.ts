@@ -55,58 +55,41 @@ export function step(
   by: string,
 ): { record: EnquiryRecord; effects: Effect[] } {
   const { wire, waiting, latest } = record;
-  const start = (version: Version, next: Omit<EnquiryRecord, "wire">) => ({
-    record: { ...next, wire: { ...version, sender: by } },
-    effects: [{ type: "send", version } as Effect],
-  });
+  const mark = (id: string, outcome: Outcome, pressedAt = latest?.pressedAt ?? 0) =>
+    latest?.id === id ? { ...latest, outcome, pressedAt } : latest;
+  const stay = (next: EnquiryRecord, effects: Effect[] = []) => ({ record: next, effects });
+  const go = (version: Version, rest: Omit<EnquiryRecord, "wire">, effects: Effect[] = []) =>
+    stay({ ...rest, wire: { ...version, sender: by } }, [...effects, { type: "send", version }]);
 
   switch (event.type) {
     case "press": {
       const { version, at } = event;
       const pressed = (sent: Version) => ({ ...sent, pressedAt: at, outcome: "pending" as const });
-      // The same words as the request on the wire: wait for its answer; anything waiting is dropped.
+      // The same words as the request on the wire join it; anything waiting is dropped.
       if (wire && sameEnquiry(wire.words, version.words)) {
-        return { record: { wire, waiting: null, latest: pressed(wire) }, effects: [] };
+        return stay({ wire, waiting: null, latest: pressed(wire) });
       }
-      // Corrected words: they follow the request on the wire, replacing any that had not left.
-      if (wire)
-        return { record: { wire, waiting: version, latest: pressed(version) }, effects: [] };
-      return start(version, { waiting: null, latest: pressed(version) });
+      // Corrected words follow the request on the wire, replacing any that had not left.
+      if (wire) return stay({ wire, waiting: version, latest: pressed(version) });
+      return go(version, { waiting: null, latest: pressed(version) });
     }
     case "settled": {
-      if (wire?.id !== event.id) return { record, effects: [] };
-      const outcome = (answer: Outcome) =>
-        latest?.id === event.id ? { ...latest, outcome: answer } : latest;
+      if (wire?.id !== event.id) return stay(record);
       if (event.answer === "unreached") {
-        // Offline: nothing more goes now. The latest version waits for the connection.
-        const kept = waiting ?? { id: wire.id, words: wire.words };
-        const next = event.keepable ? kept : null;
-        const state: Outcome = event.keepable ? "queued" : "unqueued";
-        return {
-          record: {
-            wire: null,
-            waiting: next,
-            latest: latest && latest.id === kept.id ? { ...latest, outcome: state } : latest,
-          },
-          effects: [],
-        };
+        // Nothing more goes now: the latest version waits for the connection, where it can.
+        const { id, words } = waiting ?? wire;
+        const outcome = event.keepable ? "queued" : "unqueued";
+        const kept = event.keepable ? { id, words } : null;
+        return stay({ wire: null, waiting: kept, latest: mark(id, outcome) });
       }
-      const settled = event.answer === "delivered" ? outcome("sent") : outcome("refused");
-      const cleared: Effect[] =
-        event.answer === "delivered" ? [{ type: "clearDraftIf", words: wire.words }] : [];
-      if (!waiting)
-        return { record: { wire: null, waiting: null, latest: settled }, effects: cleared };
-      const next = start(waiting, { waiting: null, latest: settled });
-      return { record: next.record, effects: [...cleared, ...next.effects] };
+      const delivered = event.answer === "delivered";
+      const rest = { waiting: null, latest: mark(wire.id, delivered ? "sent" : "refused") };
+      const effects: Effect[] = delivered ? [{ type: "clearDraftIf", words: wire.words }] : [];
+      return waiting ? go(waiting, rest, effects) : stay({ wire: null, ...rest }, effects);
     }
-    case "resume": {
-      if (wire || !waiting) return { record, effects: [] };
-      const resent =
-        latest?.id === waiting.id
-          ? { ...latest, pressedAt: event.at, outcome: "pending" as const }
-          : latest;
-      return start(waiting, { waiting: null, latest: resent });
-    }
+    case "resume":
+      if (wire || !waiting) return stay(record);
+      return go(waiting, { waiting: null, latest: mark(waiting.id, "pending", event.at) });
   }
 }
 

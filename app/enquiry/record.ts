@@ -6,7 +6,7 @@
  * Chromium hands localStorage writes to other tabs later. Small on purpose: every page loads it.
  */
 import { createStore, get, set, type UseStore } from "idb-keyval";
-import { type EnquiryRecord, emptyRecord } from "./machine";
+import type { EnquiryRecord } from "./machine";
 
 /** Where the record is kept (one value under one key of one object store), and its lock. */
 export const RECORD_PLACE = {
@@ -18,47 +18,46 @@ export const RECORD_PLACE = {
 const PAGE_VIEW_LOCK = "exact-bids:page-view:";
 const CHANGES = "exact-bids:enquiry-changes";
 
-/** The record where this browser keeps no site data: this page view's alone, in memory. */
+/** Where this browser keeps no site data, the record lives in this page view only, in memory. */
+let memoryOnly = false;
 let inMemory: EnquiryRecord | undefined;
 
-/** The record; empty where nothing was ever sent (a visit that sends nothing creates nothing). */
-export async function readRecord(): Promise<EnquiryRecord> {
-  if (inMemory) return inMemory;
+/** The record; none where nothing was ever sent (a visit that sends nothing creates nothing). */
+export async function read(): Promise<EnquiryRecord | undefined> {
+  if (memoryOnly) return inMemory;
   try {
     const databases = await indexedDB.databases?.();
-    if (databases && !databases.some(({ name }) => name === RECORD_PLACE.database)) {
-      return emptyRecord;
-    }
-    return (await get<EnquiryRecord>(RECORD_PLACE.key, recordStore())) ?? emptyRecord;
+    if (databases && !databases.some(({ name }) => name === RECORD_PLACE.database)) return;
+    return await get<EnquiryRecord>(RECORD_PLACE.key, recordStore());
   } catch {
-    return (inMemory = emptyRecord);
+    memoryOnly = true;
   }
 }
 
-export async function writeRecord(record: EnquiryRecord): Promise<void> {
-  if (!inMemory) {
+export async function write(record: EnquiryRecord): Promise<void> {
+  if (!memoryOnly) {
     try {
       return await set(RECORD_PLACE.key, record, recordStore());
     } catch {
-      // Blocked or full: from now on the record lives in this page view only.
+      memoryOnly = true; // blocked or full
     }
   }
   inMemory = record;
 }
 
 /** Whether a version can wait on this device for the connection to come back. */
-export function recordKept(): boolean {
-  return !inMemory;
+export function kept(): boolean {
+  return !memoryOnly;
 }
 
 /** Runs `work` while no other tab changes the record (all current browsers have Web Locks). */
-export async function withRecordLock<T>(work: () => Promise<T>): Promise<T> {
+export async function withLock<T>(work: () => Promise<T>): Promise<T> {
   if (!("locks" in navigator)) return work();
   return await navigator.locks.request(RECORD_PLACE.lock, work);
 }
 
 /** Holds a lock named after this page view until it closes; resolves once it is held. */
-export function holdPageViewLock(pageView: string): Promise<void> {
+export function holdPageView(pageView: string): Promise<void> {
   if (!("locks" in navigator)) return Promise.resolve();
   return new Promise((held) => {
     void navigator.locks.request(PAGE_VIEW_LOCK + pageView, () => {
@@ -76,14 +75,14 @@ export async function pageViewOpen(pageView: string): Promise<boolean> {
 }
 
 /** Tells the other tabs the record changed. */
-export function announceChange(): void {
+export function announce(): void {
   if (!("BroadcastChannel" in window)) return; // Safari before 15.4: no news, no crash.
   const channel = new BroadcastChannel(CHANGES);
   channel.postMessage("changed");
   channel.close();
 }
 
-export function onRecordChange(listener: () => void): () => void {
+export function onChange(listener: () => void): () => void {
   if (!("BroadcastChannel" in window)) return () => {};
   const channel = new BroadcastChannel(CHANGES);
   channel.onmessage = listener;

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { readRecord } from "./record";
+import { read } from "./record";
 
 /**
  * Sends what waits on this device when a page opens and whenever the connection returns. Mount
@@ -8,8 +8,8 @@ import { readRecord } from "./record";
 export function useEnquiryDelivery(): void {
   useEffect(() => {
     const resume = async () => {
-      const { wire, waiting } = await readRecord();
-      if (!navigator.onLine || (!wire && !waiting)) return;
+      const record = await read();
+      if (!navigator.onLine || (!record?.wire && !record?.waiting)) return;
       // Offline again before the sender loaded: the next "online" tries again.
       await import("./browser-store")
         .then(({ enquiryStore }) => enquiryStore().resume())
