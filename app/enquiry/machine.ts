@@ -67,7 +67,7 @@ export function step(
       const pressed = (sent: Version) => ({ ...sent, pressedAt: at, outcome: "pending" as const });
       // The same words as the request on the wire join it; anything waiting is dropped.
       if (wire && sameEnquiry(wire.words, version.words)) {
-        return stay({ wire, waiting: null, latest: pressed(wire) });
+        return stay({ wire, waiting: null, latest: pressed({ id: wire.id, words: wire.words }) });
       }
       // Corrected words follow the request on the wire, replacing any that had not left.
       if (wire) return stay({ wire, waiting: version, latest: pressed(version) });

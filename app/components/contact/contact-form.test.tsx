@@ -1,0 +1,138 @@
+/**
+ * The contact form with the real enquiry module (draft, record, state machine, hooks) in jsdom:
+ * IndexedDB from fake-indexeddb, the EmailJS transport replaced by answers the test gives. The
+ * end-to-end suites prove the same against the real SDK in real browsers.
+ */
+import "fake-indexeddb/auto";
+import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { contact } from "~/content/en/contact";
+import type { Answer } from "~/enquiry/machine";
+import { write } from "~/enquiry/record";
+import { type Enquiry, enquiryFieldNames } from "~/enquiry/schema";
+import { useEnquiryDelivery } from "~/enquiry/use-enquiry-delivery";
+import { sampleEnquiry } from "../../../tests/helpers/sample-enquiry";
+import { ContactForm } from "./contact-form";
+
+const transport = vi.hoisted(() => ({
+  deliver: vi.fn<(enquiry: Enquiry) => Promise<Answer>>(),
+  loadSdk: () => Promise.resolve(),
+}));
+vi.mock("~/enquiry/transport", () => transport);
+
+/** The next send's answer, given when the test says. */
+function answerLater() {
+  let answer!: (answer: Answer) => void;
+  transport.deliver.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
+  return answer;
+}
+
+function fillAndSend(enquiry: Enquiry) {
+  for (const name of enquiryFieldNames) {
+    fireEvent.change(screen.getByLabelText(contact.fieldLabels[name]), {
+      target: { value: enquiry[name] },
+    });
+  }
+  fireEvent.click(screen.getByRole("button", { name: contact.submit }));
+}
+
+/** Lets IndexedDB (fake-indexeddb answers on setImmediate) and React finish what is under way. */
+const settle = () =>
+  act(async () => {
+    for (let turn = 0; turn < 10; turn++) await new Promise((done) => setImmediate(done));
+  });
+
+const status = () => screen.getAllByRole("status")[0]!;
+
+// One store per page view, as in a browser: each test starts once it has read the record afresh.
+beforeEach(async () => {
+  render(<ContactForm words={contact} />);
+  await settle();
+});
+
+afterEach(async () => {
+  transport.deliver.mockReset();
+  localStorage.clear();
+  await write({ wire: null, waiting: null, latest: null });
+});
+
+describe("the contact form", () => {
+  it("says Sending… until the answer, then thanks, and starts empty for the next message", async () => {
+    const answer = answerLater();
+    const enquiry = sampleEnquiry("form");
+    fillAndSend(enquiry);
+    expect(await screen.findByRole("button", { name: contact.sending })).toHaveProperty(
+      "disabled",
+      true,
+    );
+    await waitFor(() => expect(transport.deliver).toHaveBeenCalledExactlyOnceWith(enquiry));
+
+    answer("delivered");
+    expect(await screen.findByText(contact.sent)).toBeDefined();
+    fireEvent.click(screen.getByRole("button", { name: contact.sendAnother }));
+    expect(screen.getByLabelText(contact.fieldLabels.message)).toHaveProperty("value", "");
+  });
+
+  it("shows the error line after 15 s without an answer, logs it, and thanks if it lands later", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "Date"] });
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    const answer = answerLater();
+    fillAndSend(sampleEnquiry("late"));
+    await settle();
+    expect(screen.getByRole("button", { name: contact.sending })).toBeDefined();
+
+    await act(() => vi.advanceTimersByTimeAsync(15_000));
+    expect(status().textContent).toContain(contact.failed);
+    expect(logged).toHaveBeenCalledWith(
+      expect.stringMatching(/could not be sent. No answer within 15 s/),
+    );
+    vi.useRealTimers();
+
+    answer("delivered");
+    expect(await screen.findByText(contact.sent)).toBeDefined();
+  });
+
+  it("keeps every word and says the message waits for the connection when it cannot leave", async () => {
+    const answer = answerLater();
+    const enquiry = sampleEnquiry("offline");
+    fillAndSend(enquiry);
+    answer("unreached");
+    await waitFor(() => expect(status().textContent).toContain(contact.queued));
+    expect(status().textContent).toContain(contact.failed);
+    expect(screen.getByLabelText(contact.fieldLabels.message)).toHaveProperty(
+      "value",
+      enquiry.message,
+    );
+  });
+
+  it("shows the error and keeps every word when the service refuses", async () => {
+    const answer = answerLater();
+    const enquiry = sampleEnquiry("refused");
+    fillAndSend(enquiry);
+    answer("refused");
+    await waitFor(() => expect(status().textContent).toContain(contact.failed));
+    expect(status().textContent).not.toContain(contact.queued);
+    expect(screen.getByLabelText(contact.fieldLabels.name)).toHaveProperty("value", enquiry.name);
+  });
+
+  it("thanks a bot that filled the honeypot, and sends nothing", async () => {
+    fireEvent.change(screen.getByLabelText(contact.honeypotLabel), { target: { value: "x" } });
+    fillAndSend(sampleEnquiry("bot"));
+    expect(await screen.findByText(contact.sent)).toBeDefined();
+    expect(transport.deliver).not.toHaveBeenCalled();
+  });
+});
+
+describe("a page opened with an enquiry waiting on this device", () => {
+  it("sends it once", async () => {
+    const waiting = { id: "queued", words: sampleEnquiry("waiting") };
+    await write({ wire: null, waiting, latest: { ...waiting, pressedAt: 0, outcome: "queued" } });
+    transport.deliver.mockResolvedValue("delivered");
+    function Page() {
+      useEnquiryDelivery();
+      return null;
+    }
+    render(<Page />);
+    await waitFor(() => expect(transport.deliver).toHaveBeenCalledExactlyOnceWith(waiting.words));
+  });
+});

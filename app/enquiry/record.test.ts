@@ -1,0 +1,112 @@
+/**
+ * The record's browser side: IndexedDB (fake-indexeddb here; the end-to-end suites use the
+ * engines' own), the Web Locks (a fake that grants at once), and the broadcast between tabs.
+ */
+import "fake-indexeddb/auto";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { sampleEnquiry } from "../../tests/helpers/sample-enquiry";
+import type { EnquiryRecord } from "./machine";
+
+const record: EnquiryRecord = {
+  wire: null,
+  waiting: { id: "v1", words: sampleEnquiry("record") },
+  latest: null,
+};
+
+/** A fresh module: its memory of a blocked storage starts clean. */
+async function freshRecordModule() {
+  vi.resetModules();
+  return import("./record");
+}
+
+/** Web Locks that grant every request at once and remember what is held. */
+function fakeLocks() {
+  const held = new Set<string>();
+  const locks = {
+    request: (name: string, work: () => Promise<unknown>) => {
+      held.add(name);
+      return work().finally(() => held.delete(name));
+    },
+    query: async () => ({ held: [...held].map((name) => ({ name })) }),
+  };
+  Object.defineProperty(navigator, "locks", { value: locks, configurable: true });
+}
+
+afterEach(async () => {
+  vi.restoreAllMocks();
+  Reflect.deleteProperty(navigator, "locks");
+  const { RECORD_PLACE } = await import("./record");
+  indexedDB.deleteDatabase(RECORD_PLACE.database);
+});
+
+describe("the record in IndexedDB", () => {
+  it("reads nothing, and creates no database, where nothing was ever sent", async () => {
+    const { RECORD_PLACE, read } = await freshRecordModule();
+    expect(await read()).toBeUndefined();
+    expect((await indexedDB.databases()).map(({ name }) => name)).not.toContain(
+      RECORD_PLACE.database,
+    );
+  });
+
+  it("keeps what is written for the next page view", async () => {
+    const { kept, write } = await freshRecordModule();
+    await write(record);
+    expect(kept()).toBe(true);
+    const { read } = await freshRecordModule();
+    expect(await read()).toEqual(record);
+  });
+
+  describe("where the browser keeps no site data", () => {
+    beforeEach(() => {
+      vi.spyOn(globalThis, "indexedDB", "get").mockImplementation(() => {
+        throw new DOMException("The operation is insecure.", "SecurityError");
+      });
+    });
+
+    it("lives in this page view's memory, and says it cannot wait for the connection", async () => {
+      const { kept, read, write } = await freshRecordModule();
+      expect(await read()).toBeUndefined();
+      await write(record);
+      expect(await read()).toEqual(record);
+      expect(kept()).toBe(false);
+    });
+  });
+});
+
+describe("the locks", () => {
+  it("tells an open page view from a closed one by the lock it holds", async () => {
+    fakeLocks();
+    const { holdPageView, pageViewOpen } = await freshRecordModule();
+    await holdPageView("open-view");
+    expect(await pageViewOpen("open-view")).toBe(true);
+    expect(await pageViewOpen("closed-view")).toBe(false);
+  });
+
+  it("runs the work under the record's lock", async () => {
+    fakeLocks();
+    const { RECORD_PLACE, withLock } = await freshRecordModule();
+    const heldDuring = await withLock(() => navigator.locks.query());
+    expect(heldDuring.held?.map(({ name }) => name)).toContain(RECORD_PLACE.lock);
+  });
+
+  it("without Web Locks, runs the work at once and counts other page views as closed", async () => {
+    const { holdPageView, pageViewOpen, withLock } = await freshRecordModule();
+    await holdPageView("this-view");
+    expect(await withLock(async () => "done")).toBe("done");
+    expect(await pageViewOpen("this-view")).toBe(false);
+  });
+});
+
+describe("the broadcast", () => {
+  it("tells the other tabs that the record changed", async () => {
+    const { announce, onChange } = await freshRecordModule();
+    const heard = new Promise<void>((resolve) => {
+      const stop = onChange(() => {
+        stop();
+        resolve();
+      });
+    });
+    announce();
+    await expect(heard).resolves.toBeUndefined();
+  });
+});
