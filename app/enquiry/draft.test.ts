@@ -40,6 +40,42 @@ describe("the shared draft", () => {
     stop();
   });
 
+  it("hears only its own key, and nothing once it stopped listening", async () => {
+    const { subscribeToDraft } = await freshDraftModule();
+    const heard = vi.fn();
+    const stop = subscribeToDraft(heard);
+    window.dispatchEvent(new StorageEvent("storage", { key: "another-key" }));
+    expect(heard).not.toHaveBeenCalled();
+    stop();
+    window.dispatchEvent(new StorageEvent("storage", { key: KEY }));
+    expect(heard).not.toHaveBeenCalled();
+  });
+
+  it("removes its key once every field is empty again, and when the draft is cleared", async () => {
+    const { clearDraft, clearDraftIfSent, getDraft, updateDraft } = await freshDraftModule();
+    updateDraft({ name: "Jane" });
+    updateDraft({ name: "" });
+    expect(localStorage.getItem(KEY)).toBeNull();
+    updateDraft({ name: "Jane" });
+    clearDraft();
+    expect(localStorage.getItem(KEY)).toBeNull();
+    updateDraft({ name: "Jane" });
+    expect(clearDraftIfSent({ ...emptyEnquiry(), name: "Jan" })).toBe(false);
+    expect(getDraft().name).toBe("Jane");
+    expect(clearDraftIfSent({ ...emptyEnquiry(), name: "Jane" })).toBe(true);
+    expect(getDraft()).toEqual(emptyEnquiry());
+  });
+
+  it("keeps what is typed in memory where storage is full", async () => {
+    const { getDraft, updateDraft } = await freshDraftModule();
+    updateDraft({ name: "Jane" });
+    vi.spyOn(Storage.prototype, "setItem").mockImplementation(() => {
+      throw new DOMException("full", "QuotaExceededError");
+    });
+    updateDraft({ email: "jane@example.com" });
+    expect(getDraft()).toEqual({ ...emptyEnquiry(), name: "Jane", email: "jane@example.com" });
+  });
+
   it("lives in memory where storage throws", async () => {
     const { clearDraft, getDraft, updateDraft } = await freshDraftModule();
     vi.spyOn(Storage.prototype, "getItem").mockImplementation(() => {

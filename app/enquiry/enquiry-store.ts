@@ -44,7 +44,9 @@ export function createEnquiryStore(io: Adapters) {
   const watched = new Set<string>();
   const dismissed = new Set<string>();
   const listeners = new Set<() => void>();
-  const held = io.holdPageView(io.pageView);
+  // Held from this page view's first change on: a page that never sends keeps no lock (and its
+  // back/forward cache).
+  let held: Promise<void> | undefined;
   let pressedAt: number | undefined;
   let snapshot: Snapshot = { record: emptyRecord, view: { pressedAt, watched, dismissed } };
   // Reads finish out of order: only a read newer than the one shown may replace it.
@@ -65,7 +67,7 @@ export function createEnquiryStore(io: Adapters) {
   }
 
   async function apply(event: EnquiryEvent) {
-    await held;
+    await (held ??= io.holdPageView(io.pageView));
     const { record, read, effects } = await io.withLock(async () => {
       const stored = (await io.read()) ?? emptyRecord;
       const read = ++reads;

@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { sampleEnquiry } from "../../tests/helpers/sample-enquiry";
 
 const sdk = vi.hoisted(() => ({ init: vi.fn(), send: vi.fn() }));
-vi.mock("@emailjs/browser", () => sdk);
+// Like the real SDK, it reads localStorage as it loads.
+vi.mock("@emailjs/browser", () => (void window.localStorage, sdk));
 // The settings a local build writes into the bundle (build-time/site-config-plugin.ts).
 vi.mock("~/site-config", async () => ({
   siteConfig: (await import("~/site-variables")).localSiteConfig({}),
@@ -10,6 +11,7 @@ vi.mock("~/site-config", async () => ({
 }));
 
 const { deliver } = await import("./transport");
+const { siteConfig } = await import("~/site-config");
 
 /** How the send ends, and the line it logs. */
 async function deliverSample() {
@@ -24,9 +26,25 @@ describe("how a send ends", () => {
     sdk.send.mockReset();
   });
 
-  it("the service's success is a delivery, and logs nothing", async () => {
+  it("sends the schema's fields with the build's settings: the service's success is a delivery", async () => {
     sdk.send.mockResolvedValue({ status: 200, text: "OK" });
     expect(await deliverSample()).toEqual({ answer: "delivered", logged: [] });
+    const { publicKey, serviceId, templateId } = siteConfig.emailjs;
+    expect(sdk.init).toHaveBeenCalledWith({ publicKey, origin: "http://127.0.0.1:3000" });
+    expect(sdk.send).toHaveBeenCalledWith(serviceId, templateId, sampleEnquiry("unit"));
+  });
+
+  it("loads the SDK where reading localStorage throws, and gives localStorage back", async () => {
+    const blocked = () => {
+      throw new DOMException("The operation is insecure.", "SecurityError");
+    };
+    const storage = vi.spyOn(window, "localStorage", "get").mockImplementation(blocked);
+    sdk.send.mockResolvedValue({ status: 200, text: "OK" });
+    vi.resetModules(); // a page view that has not loaded the SDK yet
+    const fresh = await import("./transport");
+    expect(await fresh.deliver(sampleEnquiry("unit"))).toBe("delivered");
+    expect(storage).toHaveBeenCalled();
+    expect(() => window.localStorage).toThrow("insecure");
   });
 
   it("a request that never reached the service (fetch's TypeError) is unreached: kept for later", async () => {
@@ -38,11 +56,22 @@ describe("how a send ends", () => {
     ]);
   });
 
+  it("a rejection with a plain string (missing IDs) is refused, and logged as it came", async () => {
+    sdk.send.mockRejectedValue("The public key is required");
+    expect(await deliverSample()).toEqual({
+      answer: "refused",
+      logged: [expect.stringContaining("could not be sent. The public key is required")],
+    });
+  });
+
   it("a programming error in the send path is refused, not kept, even as a TypeError", async () => {
     sdk.init.mockImplementation(() => {
       throw new TypeError("Cannot read properties of undefined (reading 'publicKey')");
     });
-    expect((await deliverSample()).answer).toBe("refused");
+    expect(await deliverSample()).toEqual({
+      answer: "refused",
+      logged: [expect.stringContaining("TypeError: Cannot read properties of undefined")],
+    });
   });
 
   it("an answer from the service is refused, and logged with its status and text", async () => {
