@@ -189,8 +189,7 @@ const commands = [
       (model) => model.world.tabs.length > 0,
       (model, world) => {
         world.closeTab(index % world.tabs.length, storedFirst, model);
-        world.openTab();
-        if (world.online) void world.tabs.at(-1)!.store.resume();
+        return openPage(world);
       },
     ),
   ),
@@ -229,7 +228,7 @@ const commands = [
     command(
       "open a tab",
       (model) => model.world.tabs.length < 4,
-      (_, world) => world.openTab(),
+      (_, world) => openPage(world),
     ),
   ),
   fc.tuple(tab, fc.boolean()).map(([index, storedFirst]) =>
@@ -285,6 +284,15 @@ const commands = [
       ),
     ),
 ];
+
+/** A page opens and sends what waits (the root layout's hook); it shows no thank-you of before. */
+async function openPage(world: World) {
+  world.openTab();
+  const opened = world.tabs.at(-1)!;
+  if (world.online) void opened.store.resume();
+  await settle();
+  expect(world.status(opened), "a thank-you in a page opened after it").not.toBe("sent");
+}
 
 /** The form shows its Send button, with words to send (native validation stops an empty one). */
 function canSend(model: Model, index: number): boolean {

@@ -13,7 +13,8 @@ const link = (href: string) => `${DRAWER} a[href="${href}"]`;
 
 const drawerIsOpen = (tab: Tab) =>
   tab.evaluate((selector) => {
-    const drawer = document.querySelector(selector)!;
+    const drawer = document.querySelector(selector);
+    if (!drawer) return null; // the next page is still loading: ask again
     const box = drawer.getBoundingClientRect();
     // Open and on screen: slid in to the right-hand edge.
     return drawer.checkVisibility() && box.width > 0 && box.right <= window.innerWidth + 1;
