@@ -4,7 +4,8 @@
  * end-to-end suites prove the same against the real SDK in real browsers.
  */
 import "fake-indexeddb/auto";
-import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { contact } from "~/content/en/contact";
 import type { Answer } from "~/enquiry/machine";
@@ -123,16 +124,50 @@ describe("the contact form", () => {
   });
 });
 
+describe("what a visitor typed before the page hydrated", () => {
+  it("stays in the field and joins the draft, so a reload still shows it", async () => {
+    cleanup(); // this test's page starts prerendered
+    const prerendered = document.body.appendChild(document.createElement("div"));
+    prerendered.innerHTML = renderToString(<ContactForm words={contact} />);
+    const message = () => screen.getByLabelText(contact.fieldLabels.message);
+    fireEvent.input(message(), { target: { value: "Typed before hydration" } });
+
+    render(<ContactForm words={contact} />, { container: prerendered, hydrate: true });
+    await settle();
+    expect(message()).toHaveProperty("value", "Typed before hydration");
+    cleanup();
+    prerendered.remove();
+    render(<ContactForm words={contact} />);
+    expect(message()).toHaveProperty("value", "Typed before hydration");
+  });
+});
+
 describe("a page opened with an enquiry waiting on this device", () => {
-  it("sends it once", async () => {
-    const waiting = { id: "queued", words: sampleEnquiry("waiting") };
+  const waiting = { id: "queued", words: sampleEnquiry("waiting") };
+  function Page() {
+    useEnquiryDelivery();
+    return null;
+  }
+
+  beforeEach(async () => {
     await write({ wire: null, waiting, latest: { ...waiting, pressedAt: 0, outcome: "queued" } });
     transport.deliver.mockResolvedValue("delivered");
-    function Page() {
-      useEnquiryDelivery();
-      return null;
-    }
+  });
+
+  it("sends it once, and the form thanks the visitor", async () => {
     render(<Page />);
+    await waitFor(() => expect(transport.deliver).toHaveBeenCalledExactlyOnceWith(waiting.words));
+    expect(await screen.findByText(contact.sent)).toBeDefined();
+  });
+
+  it("offline, waits for the connection to come back", async () => {
+    const online = vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+    render(<Page />);
+    await settle();
+    expect(transport.deliver).not.toHaveBeenCalled();
+
+    online.mockReturnValue(true);
+    act(() => void window.dispatchEvent(new Event("online")));
     await waitFor(() => expect(transport.deliver).toHaveBeenCalledExactlyOnceWith(waiting.words));
   });
 });
