@@ -2,7 +2,8 @@
  * Lighthouse (mobile) on every page of the local build, served compressed as a CDN would, measured
  * two ways: simulated throttling (Lighthouse's default) and real throttling (DevTools: 562 ms
  * latency, 1.6 Mbps, 4x CPU). Several runs per page and method; prints one table of medians, saves
- * every report in reports/lighthouse/, and exits 1 when a median misses a bar.
+ * every report in reports/lighthouse/, and exits 1 when a median misses a bar. Then, on each
+ * contact page, how soon Send is live (scripts/send-readiness.ts, medians of at least 5 visits).
  * Usage: npm run perf [-- --no-build] [-- --runs=N]   (default 3 runs)
  *
  * A short script rather than Lighthouse CI: @lhci/cli pins Lighthouse 12.6 (12.8 already fails on
@@ -18,6 +19,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { type PageId, languageList, pages } from "../app/content/pages.ts";
 import { createSiteServer } from "../server/site-server.ts";
+import { measureReadiness, readinessTable } from "./send-readiness.ts";
 import { chromiumPath } from "./test-tools.ts";
 
 const METHODS = { simulated: "simulate", real: "devtools" } as const;
@@ -90,6 +92,7 @@ const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFla
 await mkdir(REPORT_DIR, { recursive: true });
 
 const rows: Row[] = [];
+let readiness: string;
 try {
   // Every page in every language, at the address its links and canonical URL use.
   const paths = languageList.flatMap((language) =>
@@ -108,12 +111,16 @@ try {
       rows.push(medianRow(results));
     }
   }
+  const visits = Math.max(runs, 5);
+  console.log(`Send readiness of the contact pages, ${visits} visits each`);
+  const [readinessRows] = await measureReadiness([baseUrl], visits);
+  readiness = `\nSend live on the contact pages, medians of ${visits} cold visits\n${readinessTable(readinessRows!)}\n`;
 } finally {
   chrome.kill();
   server.close();
 }
 
-console.log(`\nMedians of ${runs} runs (reports in ${REPORT_DIR})\n${table(rows)}\n`);
+console.log(`\nMedians of ${runs} runs (reports in ${REPORT_DIR})\n${table(rows)}\n${readiness}`);
 const failures = rows.flatMap(missedBars);
 for (const failure of failures) console.log(`FAIL ${failure}`);
 console.log(failures.length === 0 ? "All bars met." : `${failures.length} bar(s) missed.`);
