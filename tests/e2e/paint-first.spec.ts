@@ -1,7 +1,6 @@
 /**
- * Paint first: each page paints from its HTML and inline CSS before any script runs, its modules
- * fetched meanwhile at low priority only, and everything a visitor can do before hydration works
- * without it (build-time/paint-first.ts).
+ * Paint first: each page paints from its HTML and inline CSS before any script is requested, and
+ * everything a visitor can do before hydration works without it (build-time/paint-first.ts).
  */
 import type { Page, Route } from "@playwright/test";
 import { TEAL, TRANSPARENT, expect, hydrated, test } from "./fixtures";
@@ -27,49 +26,28 @@ const drawer = (page: Page) => page.getByRole("dialog", { name: "Menu" });
 const menuButton = (page: Page) => page.getByRole("button", { name: "Open menu" });
 
 for (const path of ["/", "/contact-us", "/fr/", "/fr/nous-joindre"]) {
-  test(`${path} paints before any script runs, its modules fetched meanwhile at low priority`, async ({
+  test(`${path} paints before any script is requested, with no preload competing`, async ({
     page,
     request,
   }) => {
     const html = await (await request.get(path)).text();
     const head = html.slice(0, html.indexOf("</head>"));
-    const preloads = head.match(/<link[^>]*rel="modulepreload"[^>]*>/g) ?? [];
-    expect(preloads.length).toBeGreaterThan(2);
-    for (const preload of preloads) expect(preload).toContain('fetchpriority="low"');
+    expect(head).not.toContain("modulepreload");
     expect(head).not.toMatch(/<link[^>]+rel="stylesheet"/);
     expect(head).toMatch(/<style[^>]*>[^<]*\.site-header/);
 
-    // What Chromium requested before the first paint, at which priority.
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send("Network.enable");
-    const priorities = new Map<string, string>();
-    cdp.on("Network.requestWillBeSent", ({ request: sent }) =>
-      priorities.set(new URL(sent.url).pathname, sent.initialPriority),
-    );
-    // When the module script that starts hydration joins the page.
-    await page.addInitScript(() => {
-      new MutationObserver((records, observer) => {
-        const added = records.flatMap((record) => [...record.addedNodes]);
-        if (!added.some((node) => node instanceof HTMLScriptElement && node.type === "module"))
-          return;
-        Object.assign(window, { hydrationStart: performance.now() });
-        observer.disconnect();
-      }).observe(document, { childList: true, subtree: true });
-    });
     await page.goto(path);
     await hydrated(page);
-    const { firstPaint, hydrationStart, scripts } = await page.evaluate(() => ({
+    const { firstPaint, scriptStarts } = await page.evaluate(() => ({
       firstPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? NaN,
-      hydrationStart: (window as unknown as { hydrationStart: number }).hydrationStart,
-      scripts: performance
+      scriptStarts: performance
         .getEntriesByType("resource")
         .filter((entry) => new URL(entry.name).pathname.endsWith(".js"))
-        .map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime })),
+        .map((entry) => entry.startTime),
     }));
     expect(firstPaint).toBeGreaterThan(0);
-    expect(hydrationStart).toBeGreaterThan(firstPaint);
-    const beforePaint = scripts.filter(({ start }) => start < firstPaint);
-    for (const { path: script } of beforePaint) expect(priorities.get(script)).toBe("Low");
+    expect(scriptStarts.length).toBeGreaterThan(0);
+    for (const start of scriptStarts) expect(start).toBeGreaterThan(firstPaint);
   });
 
   // Chromium may paint after each inline script the parser runs: a script in the header made the
@@ -81,6 +59,31 @@ for (const path of ["/", "/contact-us", "/fr/", "/fr/nous-joindre"]) {
     const beforeMainEnds = html.slice(html.indexOf("<body"), html.indexOf("</main>"));
     expect(beforeMainEnds).toContain("<h1");
     expect(beforeMainEnds.match(/<script(?![^>]*type="application\/ld\+json")[^>]*>/g)).toBeNull();
+  });
+
+  test(`${path} adds the hydration scripts to the head one a task, so none blocks input long`, async ({
+    page,
+  }) => {
+    // How many hydration preloads and scripts each insertion into the head brought at once.
+    await page.addInitScript(() => {
+      const batches: number[] = [];
+      Object.assign(window, { hydrationBatches: batches });
+      const isHydration = (node: Node) =>
+        node instanceof Element && node.matches('link[rel="modulepreload"], script[type="module"]');
+      new MutationObserver((records) => {
+        for (const record of records) {
+          const count = [...record.addedNodes].filter(isHydration).length;
+          if (record.target === document.head && count > 0) batches.push(count);
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(path);
+    await hydrated(page);
+    const batches = await page.evaluate(
+      () => (window as unknown as { hydrationBatches: number[] }).hydrationBatches,
+    );
+    expect(batches.length).toBeGreaterThan(2);
+    expect(batches).toEqual(batches.map(() => 1));
   });
 }
 
