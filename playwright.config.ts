@@ -1,6 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import type { EngineName } from "./tests/engines/browsers/driver.ts";
-import { chromiumPath } from "./scripts/test-tools.ts";
+import { chromiumFlags, chromiumPath } from "./scripts/test-tools.ts";
 import { baseURL, outboxDir, port, siteUrl } from "./tests/e2e/server-env";
 
 // WebKit's driver library logs every connection at "info" otherwise (tests/engines/browsers/).
@@ -24,7 +24,7 @@ export default defineConfig<{ engineName: EngineName }>({
     launchOptions: {
       // Playwright's own browser download is not reachable here: drive the system Chromium.
       executablePath: chromiumPath,
-      args: ["--disable-background-networking", "--disable-component-update", "--no-first-run"],
+      args: chromiumFlags,
     },
   },
   projects: [

@@ -20,7 +20,7 @@ import { join, resolve } from "node:path";
 import { type PageId, languageList, pages } from "../app/content/pages.ts";
 import { createSiteServer } from "../server/site-server.ts";
 import { measureReadiness, readinessTable } from "./send-readiness.ts";
-import { chromiumPath } from "./test-tools.ts";
+import { chromiumFlags, chromiumPath } from "./test-tools.ts";
 
 const METHODS = { simulated: "simulate", real: "devtools" } as const;
 type Method = keyof typeof METHODS;
@@ -40,15 +40,12 @@ const BARS = {
   homeScriptKb: 120,
 };
 
-// The machine is offline: keep Chromium from phoning home, which would also skew the measurements.
 const CHROME_FLAGS = [
   "--headless=new",
   "--no-sandbox",
   "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--no-first-run",
   "--disable-sync",
+  ...chromiumFlags,
 ];
 const REPORT_DIR = resolve("reports/lighthouse");
 

@@ -16,7 +16,7 @@ import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { languageList, pages } from "../app/content/pages.ts";
 import { createSiteServer } from "../server/site-server.ts";
-import { chromiumPath } from "./test-tools.ts";
+import { chromiumFlags, chromiumPath } from "./test-tools.ts";
 
 export const THROTTLING = {
   latencyMs: 150,
@@ -96,7 +96,7 @@ const median = (values: number[]) =>
 export async function measureReadiness(baseUrls: string[], runs: number) {
   const browser = await chromium.launch({
     executablePath: chromiumPath,
-    args: ["--disable-background-networking", "--disable-component-update", "--no-first-run"],
+    args: chromiumFlags,
   });
   try {
     const samples = new Map<string, Array<Omit<Readiness, "path">>>();

@@ -2,6 +2,15 @@
 
 /** The system Chromium (Playwright's own browser download is not reachable here). */
 export const chromiumPath = process.env.CHROME_PATH || "/usr/bin/chromium";
+/**
+ * The machine is offline: these keep Chromium from phoning home, which fails many requests at a
+ * time here and would also skew the measurements.
+ */
+export const chromiumFlags = [
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--no-first-run",
+];
 
 /** Firefox ESR, driven by puppeteer-core over WebDriver BiDi (tests/engines/). */
 export const firefoxPath = "/usr/bin/firefox-esr";

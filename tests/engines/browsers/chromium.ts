@@ -3,7 +3,7 @@
  * rest of the end-to-end tests use). A context a tab, so each starts with nothing stored.
  */
 import { type Browser, chromium } from "@playwright/test";
-import { chromiumPath } from "../../../scripts/test-tools.ts";
+import { chromiumFlags, chromiumPath } from "../../../scripts/test-tools.ts";
 import type { Engine } from "./driver.ts";
 import { scriptedTab } from "./scripted-page.ts";
 
@@ -15,7 +15,7 @@ export function chromiumEngine(): Engine {
     async open({ width, height, javaScript }) {
       browser ??= chromium.launch({
         executablePath: chromiumPath,
-        args: ["--disable-background-networking", "--disable-component-update", "--no-first-run"],
+        args: chromiumFlags,
       });
       const context = await (
         await browser
