@@ -59,8 +59,12 @@ test("an enquiry sent while the connection is down stays queued across pages and
   await tab.click(SEND);
   await expect.poll(() => statusText(tab)).toContain(contact.queued);
   expect(await outboxEntriesFor(enquiry.email)).toHaveLength(0);
-  // The page opened again reads the one record of this browser: still queued, the same words.
+  // The page opened again reads the one record of this browser, tries to send it (the connection
+  // is still cut), and says it is still queued, with the same words.
+  // (The browser itself may try a cut request again on each of its idle connections.)
+  const attempts = site.network.sendAttempts();
   await site.visit(tab, "/contact-us");
+  await expect.poll(() => site.network.sendAttempts()).toBeGreaterThan(attempts);
   await expect.poll(() => statusText(tab)).toContain(contact.queued);
   const message = (selector: string) =>
     document.querySelector<HTMLTextAreaElement>(selector)?.value;
