@@ -8,8 +8,8 @@ import { contact } from "../../app/content/en/contact.ts";
 import {
   FAILED,
   expectQueueSettled,
-  holdSends,
   queueWhileOffline,
+  sendWithNoAnswer,
   QUEUED,
   SEND_PATH,
   SENT,
@@ -150,17 +150,12 @@ test.describe("offline at Send", () => {
 
 test.describe("a send with no answer within 15 s", () => {
   /** Fills the form and presses Send with no answer coming: at 15 s the error shows. */
-  async function sendWithNoAnswer(page: Page) {
+  async function openAndSendWithNoAnswer(page: Page) {
     await page.clock.install();
     const enquiry = anEnquiry();
     await openForm(page);
     await fillForm(page, enquiry);
-    const sends = await holdSends(page);
-    await sendButton(page).click();
-    await expect(page.getByRole("button", { name: contact.sending })).toBeDisabled();
-    await page.clock.fastForward(15_000);
-    await expect(page.getByRole("status")).toContainText(FAILED);
-    return { enquiry, sends };
+    return { enquiry, sends: await sendWithNoAnswer(page) };
   }
 
   test("shows the error at 15 s, then the thank-you when it lands: one request", async ({
@@ -168,7 +163,7 @@ test.describe("a send with no answer within 15 s", () => {
     expectConsoleErrors,
   }) => {
     expectConsoleErrors(/The enquiry could not be sent/);
-    const { enquiry, sends } = await sendWithNoAnswer(page);
+    const { enquiry, sends } = await openAndSendWithNoAnswer(page);
 
     sends.release();
     await expect(page.getByText(SENT)).toBeVisible();
@@ -184,7 +179,7 @@ test.describe("a send with no answer within 15 s", () => {
     expectConsoleErrors,
   }) => {
     expectConsoleErrors(/The enquiry could not be sent/);
-    const { enquiry, sends } = await sendWithNoAnswer(page);
+    const { enquiry, sends } = await openAndSendWithNoAnswer(page);
 
     const corrected = `${enquiry.message}\nCorrection: the drawings are revision C.`;
     await field(page, "message").fill(corrected);

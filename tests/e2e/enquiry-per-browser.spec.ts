@@ -12,6 +12,7 @@ import {
   expectQueueSettled,
   holdSends,
   queueWhileOffline,
+  sendWithNoAnswer,
   QUEUED,
   SEND_PATH,
   SENT,
@@ -133,12 +134,8 @@ test("Send from two tabs on the same words: one copy, both thank", async ({ page
   const enquiry = anEnquiry();
   await fillForm(page, enquiry);
   await expectFormHolds(other, enquiry);
-  const sends = await holdSends(context);
-  await sendButton(page).click();
-  await expect(sending(page)).toBeDisabled();
   // No answer within 15 s: the error shows, and the visitor tries again from the other tab.
-  await page.clock.fastForward(15_000);
-  await expect(status(page)).toContainText(FAILED);
+  const sends = await sendWithNoAnswer(page, context);
   await sendButton(other).click();
   await expect(sending(other)).toBeDisabled();
 
@@ -156,11 +153,7 @@ test("edited after the 15 s error, a late landing clears it and keeps the edits"
   const enquiry = anEnquiry();
   await openForm(page);
   await fillForm(page, enquiry);
-  const sends = await holdSends(page);
-  await sendButton(page).click();
-  await expect(sending(page)).toBeDisabled();
-  await page.clock.fastForward(15_000);
-  await expect(status(page)).toContainText(FAILED);
+  const sends = await sendWithNoAnswer(page);
   const edited = `${enquiry.message} And the parking deck.`;
   await field(page, "message").fill(edited);
 

@@ -100,6 +100,19 @@ export async function queueWhileOffline(page: Page, context: BrowserContext) {
   return enquiry;
 }
 
+/**
+ * Presses Send with every answer held (for `page`, or the whole context `held`): "Sending…", then,
+ * 15 s later on the page's installed clock, the error. Returns the held sends.
+ */
+export async function sendWithNoAnswer(page: Page, held: Page | BrowserContext = page) {
+  const sends = await holdSends(held);
+  await sendButton(page).click();
+  await expect(page.getByRole("button", { name: contact.sending })).toBeDisabled();
+  await page.clock.fastForward(15_000);
+  await expect(page.getByRole("status")).toContainText(FAILED);
+  return sends;
+}
+
 /** Holds every send request of a page or a whole context until `release()`; counts them. */
 export async function holdSends(target: Page | BrowserContext) {
   const held = { count: 0, release: () => {} };
