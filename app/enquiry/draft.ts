@@ -3,7 +3,7 @@
  * closed tab or a failed send loses nothing. Every tab reads and writes the same draft and hears
  * the others' changes (the `storage` event). Where storage is blocked, the draft lives in memory.
  */
-import { type Enquiry, emptyEnquiry, enquiryFrom, sameEnquiry } from "./schema";
+import { type Enquiry, blankEnquiry, emptyEnquiry, enquiryFrom, sameEnquiry } from "./schema";
 import { readStored, writeStored } from "./storage";
 
 // The key drafts were kept under before tabs shared them: the same shape, so none is lost.
@@ -61,7 +61,7 @@ export function subscribeToDraft(listener: () => void): () => void {
 }
 
 function save(draft: Enquiry): void {
-  const empty = Object.values(draft).every((value) => value === "");
+  const empty = blankEnquiry(draft);
   inMemory = empty ? EMPTY : draft;
   if (!writeStored(DRAFT_KEY, empty ? null : JSON.stringify(draft))) memoryOnly = true;
   for (const listener of listeners) listener();

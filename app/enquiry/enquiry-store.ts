@@ -68,7 +68,7 @@ export function createEnquiryStore(io: Adapters) {
 
   async function apply(event: EnquiryEvent) {
     await (held ??= io.holdPageView(io.pageView));
-    const { record, read, effects } = await io.withLock(async () => {
+    const { record, read, effects, changed } = await io.withLock(async () => {
       const stored = (await io.read()) ?? emptyRecord;
       const read = ++reads;
       let record = stored;
@@ -84,12 +84,13 @@ export function createEnquiryStore(io: Adapters) {
         take({ type: "settled", id: wire.id, answer: "unreached", keepable: io.kept() });
       }
       take(event);
-      if (record !== stored) await io.write(record);
-      return { record, read, effects };
+      const changed = record !== stored;
+      if (changed) await io.write(record);
+      return { record, read, effects, changed };
     });
     for (const effect of effects) if (effect.type === "clearDraftIf") io.clearDraftIf(effect.words);
     show(record, read);
-    io.announce();
+    if (changed) io.announce();
     for (const effect of effects) if (effect.type === "send") void deliver(effect.version);
   }
 

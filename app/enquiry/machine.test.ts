@@ -29,6 +29,11 @@ const onTheWire: EnquiryRecord = {
   waiting: null,
   latest: pending(),
 };
+const queued: EnquiryRecord = {
+  wire: null,
+  waiting: first,
+  latest: { ...pending(), outcome: "queued" },
+};
 const send = (version = first) => ({ type: "send", version });
 
 describe("the enquiry's transitions", () => {
@@ -56,11 +61,6 @@ describe("the enquiry's transitions", () => {
   });
 
   it("Send while a version is queued replaces it", () => {
-    const queued = {
-      wire: null,
-      waiting: first,
-      latest: { ...pending(), outcome: "queued" as const },
-    };
     expect(step(queued, { type: "press", version: second, at: AT }, ME)).toEqual({
       record: { wire: { ...second, sender: ME }, waiting: null, latest: pending(second) },
       effects: [send(second)],
@@ -118,11 +118,6 @@ describe("the enquiry's transitions", () => {
   });
 
   it("resume sends what waits, from now; with something on the wire or nothing waiting, nothing", () => {
-    const queued = {
-      wire: null,
-      waiting: first,
-      latest: { ...pending(), outcome: "queued" as const },
-    };
     expect(step(queued, { type: "resume", at: AT + 60_000 }, ME)).toEqual({
       record: { ...onTheWire, latest: pending(first, AT + 60_000) },
       effects: [send()],

@@ -4,7 +4,7 @@
  * to go and what became of the latest one the visitor sent; `step` turns the record and an event
  * into the next record and the effects to carry out. Nothing here touches a browser API.
  */
-import { type Enquiry, sameEnquiry } from "./schema";
+import { type Enquiry, blankEnquiry, sameEnquiry } from "./schema";
 
 /** How long a visitor waits for an answer before being told it failed (the request goes on). */
 export const SEND_TIMEOUT_MS = 15_000;
@@ -123,9 +123,7 @@ export function formStatus(
       return "failed";
     case "sent":
       // Landed while the visitor edited: the edits stay, with no error and no thank-you.
-      return view.watched.has(latest.id) && Object.values(draft).every((value) => value === "")
-        ? "sent"
-        : "editing";
+      return view.watched.has(latest.id) && blankEnquiry(draft) ? "sent" : "editing";
     default:
       return latest.outcome;
   }
