@@ -13,13 +13,16 @@
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Flags, type Result } from "lighthouse";
 import { spawnSync } from "node:child_process";
-import { mkdir, mkdtemp, writeFile } from "node:fs/promises";
-import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
+import { mkdir, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { type PageId, languageList, pages } from "../app/content/pages.ts";
-import { createSiteServer } from "../server/site-server.ts";
-import { measureReadiness, readinessTable } from "./send-readiness.ts";
+import {
+  alignedTable,
+  measureReadiness,
+  median,
+  readinessTable,
+  serveBuild,
+} from "./send-readiness.ts";
 import { chromiumFlags, chromiumPath } from "./test-tools.ts";
 
 const METHODS = { simulated: "simulate", real: "devtools" } as const;
@@ -77,14 +80,7 @@ if (!process.argv.includes("--no-build")) {
   if (status !== 0) process.exit(1);
 }
 
-const root = resolve("build/client");
-const server = createSiteServer({
-  root,
-  host: "127.0.0.1",
-  outboxDir: await mkdtemp(join(tmpdir(), "perf-outbox-")),
-}).listen(0, "127.0.0.1");
-await new Promise((ready) => server.once("listening", ready));
-const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+const { server, baseUrl } = await serveBuild("build/client");
 const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: CHROME_FLAGS });
 await mkdir(REPORT_DIR, { recursive: true });
 
@@ -179,14 +175,11 @@ function summarize(path: string, method: Method, lhr: Result): Row {
 
 /** Each figure's median over the runs (for an even count, the lower middle: a real run). */
 function medianRow(results: Row[]): Row {
-  const median = (key: keyof Row) => {
-    const sorted = results.map((row) => row[key] as number).sort((a, b) => a - b);
-    return sorted[Math.floor((sorted.length - 1) / 2)] ?? Number.NaN;
-  };
   const first = results[0]!;
   const row = { ...first };
   for (const key of Object.keys(first) as Array<keyof Row>) {
-    if (key !== "path" && key !== "method") Object.assign(row, { [key]: median(key) });
+    if (key === "path" || key === "method") continue;
+    Object.assign(row, { [key]: median(results.map((result) => result[key] as number)) });
   }
   return row;
 }
@@ -237,17 +230,5 @@ function table(data: Row[]): string {
     String(Math.round(row.si)),
     ...[row.jsKb, row.cssKb, row.htmlKb].map((n) => n.toFixed(1)),
   ]);
-  const widths = header.map((_, column) =>
-    Math.max(...[header, ...cells].map((line) => line[column]!.length)),
-  );
-  // Names left-aligned, numbers right-aligned.
-  return [header, ...cells]
-    .map((line) =>
-      line
-        .map((cell, column) =>
-          column < 2 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!),
-        )
-        .join("  "),
-    )
-    .join("\n");
+  return alignedTable(header, cells, 2);
 }

@@ -18,7 +18,7 @@ import { languageList, pages } from "../app/content/pages.ts";
 import { createSiteServer } from "../server/site-server.ts";
 import { chromiumFlags, chromiumPath } from "./test-tools.ts";
 
-export const THROTTLING = {
+const THROTTLING = {
   latencyMs: 150,
   downloadBitsPerSecond: 1.6e6,
   uploadBitsPerSecond: 750e3,
@@ -34,7 +34,7 @@ export interface Readiness {
 }
 
 /** The contact page of every language, at its canonical address. */
-export const contactPaths = languageList.map((language) => pages.contact[language].path);
+const contactPaths = languageList.map((language) => pages.contact[language].path);
 
 /** One cold visit: milliseconds from navigation to the first paint, the largest, and a live Send. */
 async function visit(browser: Browser, url: string): Promise<Omit<Readiness, "path">> {
@@ -89,7 +89,8 @@ async function visit(browser: Browser, url: string): Promise<Omit<Readiness, "pa
   return timings;
 }
 
-const median = (values: number[]) =>
+/** The median of a few runs (for an even count, the lower middle: a real run). */
+export const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)] ?? Number.NaN;
 
 /** Medians of `runs` cold visits of each page on each site, the sites taking turns. */
@@ -121,10 +122,16 @@ export async function measureReadiness(baseUrls: string[], runs: number) {
 }
 
 export function readinessTable(rows: Readiness[]): string {
-  const lines = [["Page", "FCP ms", "LCP ms", "Send live ms"]];
-  for (const { path, fcp, lcp, live } of rows) {
-    lines.push([path, ...[fcp, lcp, live].map((ms) => String(Math.round(ms)))]);
-  }
+  const cells = rows.map(({ path, fcp, lcp, live }) => [
+    path,
+    ...[fcp, lcp, live].map((ms) => String(Math.round(ms))),
+  ]);
+  return alignedTable(["Page", "FCP ms", "LCP ms", "Send live ms"], cells, 1);
+}
+
+/** A plain-text table: the first `names` columns left-aligned, the numbers after them right. */
+export function alignedTable(header: string[], cells: string[][], names: number): string {
+  const lines = [header, ...cells];
   const widths = lines[0]!.map((_, column) =>
     Math.max(...lines.map((line) => line[column]!.length)),
   );
@@ -132,7 +139,7 @@ export function readinessTable(rows: Readiness[]): string {
     .map((line) =>
       line
         .map((cell, column) =>
-          column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!),
+          column < names ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!),
         )
         .join("  "),
     )
