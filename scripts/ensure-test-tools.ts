@@ -6,6 +6,7 @@
 import { execFileSync, spawnSync } from "node:child_process";
 import { accessSync, constants, existsSync } from "node:fs";
 import { testTools } from "./test-tools.ts";
+import { fail } from "../server/fail.ts";
 
 const isInstalled = (executable: string) => {
   if (executable.includes("/")) {
@@ -49,8 +50,3 @@ const apt = {
 } as const;
 execFileSync("apt-get", ["update", "-qq"], apt);
 execFileSync("apt-get", ["install", "-y", "-qq", ...packages], apt);
-
-function fail(message: string): never {
-  console.error(message);
-  process.exit(1);
-}

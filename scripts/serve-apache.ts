@@ -9,8 +9,8 @@ import { existsSync } from "node:fs";
 import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { MOZILLA_INTERMEDIATE } from "../build-time/server-configs.ts";
+import { fail } from "../server/fail.ts";
 import {
-  fail,
   findServer,
   lastDeployBuild,
   privatePrefix,

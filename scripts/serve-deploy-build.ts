@@ -16,6 +16,7 @@ import { delimiter, join, relative, resolve } from "node:path";
 import process from "node:process";
 import { parsePort } from "../server/port.ts";
 import { type LocalTls, localTls } from "./local-tls.ts";
+import { fail } from "../server/fail.ts";
 
 export interface DeployBuild {
   /** `$BUILD_DIR` (default `build`), absolute. */
@@ -194,9 +195,4 @@ async function announceWhenReady(
     }
     await new Promise((done) => setTimeout(done, 100));
   }
-}
-
-export function fail(message: string): never {
-  console.error(message);
-  process.exit(1);
 }

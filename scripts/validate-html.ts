@@ -8,6 +8,7 @@ import { readdir } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { fail } from "../server/fail.ts";
 
 interface VnuMessage {
   type: string;
@@ -82,9 +83,4 @@ function formatError({ url, firstLine, lastLine, firstColumn, message }: VnuMess
 function displayPath(path: string): string {
   const fromCwd = relative(process.cwd(), path);
   return fromCwd.startsWith("..") ? path : fromCwd;
-}
-
-function fail(message: string): never {
-  console.error(message);
-  process.exit(1);
 }

@@ -4,6 +4,7 @@ import { resolve } from "node:path";
 import { outboxDirFromEnv } from "./email-endpoint.ts";
 import { parsePort } from "./port.ts";
 import { createSiteServer } from "./site-server.ts";
+import { fail } from "./fail.ts";
 
 const root = resolve("build/client");
 const outboxDir = outboxDirFromEnv();
@@ -40,8 +41,3 @@ const server = createSiteServer({ root, outboxDir, host }).listen(
     console.log(`Exact Bids is ready at http://${host}:${bound}`);
   },
 );
-
-function fail(message: string): never {
-  console.error(message);
-  process.exit(1);
-}
