@@ -3,6 +3,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
+import { contentPlugin } from "./build-time/content-plugin.ts";
 import { siteConfigPlugin } from "./build-time/site-config-plugin.ts";
 import { siteFilesPlugin } from "./build-time/site-files-plugin.ts";
 import { devEmailPlugin } from "./server/dev-email-plugin.ts";
@@ -10,6 +11,7 @@ import { devEmailPlugin } from "./server/dev-email-plugin.ts";
 export default defineConfig({
   plugins: [
     siteConfigPlugin(),
+    contentPlugin(),
     siteFilesPlugin(),
     devEmailPlugin(),
     tailwindcss(),

@@ -2,9 +2,9 @@
 import { frame as en } from "./en/frame.ts";
 import { frame as fr } from "./fr/frame.ts";
 import type { Language } from "./pages.ts";
-import type { Words } from "./words.ts";
+import type { FrameWords } from "./schema.ts";
 
-export type FrameWords = Words<typeof en>;
+export type { FrameWords };
 
 export const frames: Record<Language, FrameWords> = { en, fr };
 

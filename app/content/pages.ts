@@ -1,6 +1,6 @@
 /**
- * The site's languages and its pages in each: paths, navigation labels and the home page's section
- * anchors, in one table. Routes, header, drawer, footer, sitemap, prerendering, host
+ * The site's languages and its pages in each: paths and the home page's section anchors, in one
+ * table (the navigation's words are in each language's frame.json). Routes, header, drawer, footer, sitemap, prerendering, host
  * configurations and search metadata all read it, so a page or a language is one entry here.
  */
 export const languages = {
@@ -26,41 +26,35 @@ export const defaultLanguage: Language = "en";
 
 export const languageList = Object.keys(languages) as Language[];
 
-interface Place {
-  /** What the navigation calls it in this language. */
-  label: string;
-  /** The footer's wording, where it differs from the header's. */
-  footerLabel?: string;
-}
-
 export const pages = {
   home: {
-    en: { path: "/", label: "Home" },
-    fr: { path: "/fr/", label: "Accueil" },
+    en: { path: "/" },
+    fr: { path: "/fr/" },
   },
   contact: {
-    en: { path: "/contact-us", label: "Contact Us" },
-    fr: { path: "/fr/nous-joindre", label: "Nous joindre" },
+    en: { path: "/contact-us" },
+    fr: { path: "/fr/nous-joindre" },
   },
-} as const satisfies Record<string, Record<Language, Place & { path: string }>>;
+} as const satisfies Record<string, Record<Language, { path: string }>>;
 
 export type PageId = keyof typeof pages;
 
 /** Sections of the home page that the navigation links to. */
 export const sections = {
   about: {
-    en: { anchor: "aboutus", label: "About", footerLabel: "About Us" },
-    fr: { anchor: "a-propos", label: "À propos" },
+    en: { anchor: "aboutus" },
+    fr: { anchor: "a-propos" },
   },
   services: {
-    en: { anchor: "services", label: "Services" },
-    fr: { anchor: "services", label: "Nos services" },
+    en: { anchor: "services" },
+    fr: { anchor: "services" },
   },
-} as const satisfies Record<string, Record<Language, Place & { anchor: string }>>;
+} as const satisfies Record<string, Record<Language, { anchor: string }>>;
 
 export type SectionId = keyof typeof sections;
 
-/** The order of the links in the header (and the drawer) and in the footer. */
+/** The order of the links in the header (and the drawer) and in the footer; their words are in
+ * each language's frame.json (`navigation`). */
 export const navigation = {
   header: ["home", "about", "services", "contact"],
   footer: ["home", "services", "about", "contact"],

@@ -1,36 +1,27 @@
 /**
- * The firm's facts, the same in every language: its name, its address, its figures and the trades
- * it estimates. What the site says about them is in the dictionaries (en/, fr/).
+ * The firm's facts, the same in every language (edit site.json): its name, e-mail, office country
+ * and figures. What the site says about them is in the dictionaries (en/, fr/).
  */
-export const site = {
-  name: "Exact Bids",
-  email: "info@exactbids.com",
-  office: { countryCode: "PK" },
-} as const;
+import { type FigureId, type ServiceId, figureIds, serviceIds } from "./ids.ts";
+import type { SiteFacts } from "./schema.ts";
+import facts from "./site.json" with { type: "json" };
 
-export const serviceIds = [
-  "mep",
-  "cabling",
-  "security",
-  "audio-visual",
-  "fire-alarm",
-  "hvac",
-] as const;
+export const site: SiteFacts = facts;
 
-export type ServiceId = (typeof serviceIds)[number];
+export { type ServiceId, serviceIds };
 
 export interface Figure {
-  id: "projects" | "clients" | "successRate";
+  id: FigureId;
   value: number;
   /** Shown as a count, or as a percentage ("98%" in English, "98 %" in French). */
   style: "decimal" | "percent";
 }
 
-export const figures: readonly Figure[] = [
-  { id: "projects", value: 47, style: "decimal" },
-  { id: "clients", value: 13, style: "decimal" },
-  { id: "successRate", value: 98, style: "percent" },
-];
+export const figures: readonly Figure[] = figureIds.map((id) => ({
+  id,
+  value: site.figures[id],
+  style: id === "successRate" ? "percent" : "decimal",
+}));
 
 /** The image shared with every page, one per language, drawn at build time (build-time/site-files.ts). */
 export const socialCard = {

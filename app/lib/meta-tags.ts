@@ -2,7 +2,7 @@ import type { MetaDescriptor } from "react-router";
 import type { Graph, ProfessionalService, WebPage } from "schema-dts";
 import { absoluteUrl } from "~/absolute-url";
 import { icons } from "~/brand/brand";
-import type { HomeWords } from "~/content/en/home";
+import type { HomeWords } from "~/content/schema";
 import { frames } from "~/content/frames";
 import {
   type Language,

@@ -1,4 +1,5 @@
 /** Addresses from the table of pages (content/pages.ts): where a link goes in each language. */
+import { frames } from "~/content/frames";
 import {
   type Language,
   type PageId,
@@ -38,15 +39,11 @@ export const languageAt = (pathname: string): Language =>
 
 /** The header's (and the drawer's) or the footer's links, in one language. */
 export function navLinks(place: keyof typeof navigation, language: Language): NavLink[] {
-  return navigation[place].map((id) => {
-    if (id in sections) {
-      const section = sections[id as SectionId][language];
-      const label =
-        place === "footer" && "footerLabel" in section ? section.footerLabel : section.label;
-      return { label, to: sectionPath(id as SectionId, language) };
-    }
-    return { label: pages[id as PageId][language].label, to: pagePath(id as PageId, language) };
-  });
+  const labels = frames[language].navigation[place];
+  return navigation[place].map((id) => ({
+    label: labels[id],
+    to: id in sections ? sectionPath(id as SectionId, language) : pagePath(id as PageId, language),
+  }));
 }
 
 /** The same page in every other language; the home page where the path is not a page. */

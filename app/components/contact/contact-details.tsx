@@ -1,5 +1,5 @@
 import { Mail, MapPin } from "lucide-react";
-import type { ContactWords } from "~/content/en/contact";
+import type { ContactWords } from "~/content/schema";
 import { officeLocation, frames } from "~/content/frames";
 import type { Language } from "~/content/pages";
 import { site } from "~/content/site";

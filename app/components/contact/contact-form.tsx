@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useRef, useSyncExternalStore } from "react";
 import { EnquiryField } from "~/components/contact/enquiry-field";
-import type { ContactWords } from "~/content/en/contact";
+import type { ContactWords } from "~/content/schema";
 import { site } from "~/content/site";
 import { enquiryFieldNames } from "~/enquiry/schema";
 import { type SendStatus, useEnquiry } from "~/enquiry/use-enquiry";

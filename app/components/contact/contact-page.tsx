@@ -1,8 +1,8 @@
 import { ContactDetails } from "~/components/contact/contact-details";
 import { ContactForm } from "~/components/contact/contact-form";
 import { PageBand } from "~/components/page-band";
-import type { ContactWords } from "~/content/en/contact";
-import type { ListingWords } from "~/content/en/listings";
+import type { ContactWords } from "~/content/schema";
+import type { ListingWords } from "~/content/schema";
 import type { Language } from "~/content/pages";
 import { pageMeta, webPageJsonLd } from "~/lib/meta-tags";
 

@@ -1,7 +1,7 @@
 import { CircleCheck } from "lucide-react";
 import { Reveal } from "~/components/reveal";
 import { SectionHeading } from "~/components/section-heading";
-import type { HomeWords } from "~/content/en/home";
+import type { HomeWords } from "~/content/schema";
 
 export function About({ words: about, anchor }: { words: HomeWords["about"]; anchor: string }) {
   return (

@@ -2,7 +2,7 @@ import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { HeroArtwork } from "~/components/home/hero-artwork";
 import { site } from "~/content/site";
-import type { HomeWords } from "~/content/en/home";
+import type { HomeWords } from "~/content/schema";
 import type { Language } from "~/content/pages";
 import { pagePath, sectionPath } from "~/lib/navigation";
 

@@ -9,7 +9,7 @@ import {
 } from "lucide-react";
 import { Reveal } from "~/components/reveal";
 import { SectionHeading } from "~/components/section-heading";
-import type { HomeWords } from "~/content/en/home";
+import type { HomeWords } from "~/content/schema";
 import { type ServiceId, serviceIds } from "~/content/site";
 
 const icons: Record<ServiceId, LucideIcon> = {

@@ -1,6 +1,6 @@
 import { Suspense, lazy, useState } from "react";
 import { useInView } from "react-intersection-observer";
-import type { HomeWords } from "~/content/en/home";
+import type { HomeWords } from "~/content/schema";
 import type { Language } from "~/content/pages";
 import { type Figure, figures } from "~/content/site";
 import { formatFigure } from "~/lib/figures";

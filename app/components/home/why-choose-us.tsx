@@ -1,6 +1,6 @@
 import { Reveal } from "~/components/reveal";
 import { SectionHeading } from "~/components/section-heading";
-import type { HomeWords } from "~/content/en/home";
+import type { HomeWords } from "~/content/schema";
 
 export function WhyChooseUs({ words: whyChooseUs }: { words: HomeWords["whyChooseUs"] }) {
   return (

@@ -1,0 +1,166 @@
+/**
+ * The shape and the limits of every content file, declared once: the build checks each file
+ * against it (build-time/content-check.ts), the site's types come from it, and the editor at
+ * /admin is configured from it. A file that breaks a rule stops the build with the file, the
+ * field and the rule.
+ *
+ * The words of a language live in `<language>/<file>.json` (en/, fr/), key for key; the firm's
+ * facts, the same in every language, in `site.json`. A sentence may name one of the promises to
+ * confirm as `{replyTime}`: the site shows that language's promise in its place.
+ */
+import * as v from "valibot";
+import { type FigureId, type ServiceId, figureIds, serviceIds } from "./ids.ts";
+
+/** Something to read: not empty, no space at either end. */
+const text = v.pipe(
+  v.string("must be text"),
+  v.nonEmpty("must not be empty"),
+  v.check((value) => value.trim() === value, "must not start or end with a space"),
+);
+
+/** A sentence ends with its full stop (or ? or !). */
+const sentence = v.pipe(text, v.regex(/[.?!…]$/, "must end with a full stop"));
+
+const items = <const T extends v.GenericSchema>(item: T, count: number) =>
+  v.pipe(v.array(item, "must be a list"), v.length(count, `must have exactly ${count} items`));
+
+const words = <const T extends v.ObjectEntries>(entries: T) =>
+  v.strictObject(entries, (issue) =>
+    issue.expected === "never" ? `is not a field of this file: remove it` : "is missing",
+  );
+
+const wholeNumber = v.pipe(
+  v.number("must be a number"),
+  v.integer("must be a whole number"),
+  v.minValue(0, "must not be negative"),
+);
+
+export const siteSchema = words({
+  name: text,
+  email: v.pipe(text, v.email("must be an e-mail address such as info@example.com")),
+  /** Where the office is, for search engines: two capital letters (ISO 3166-1), "PK". */
+  office: words({
+    countryCode: v.pipe(text, v.regex(/^[A-Z]{2}$/, "must be two capital letters")),
+  }),
+  figures: words({
+    projects: wholeNumber,
+    clients: wholeNumber,
+    successRate: v.pipe(wholeNumber, v.maxValue(100, "is a percentage: at most 100")),
+  }),
+});
+
+/** Search engines cut a title after about 60 characters and a description after about 160. */
+const listing = words({
+  title: v.pipe(text, v.maxLength(60, "must be at most 60 characters (search engines cut it)")),
+  description: v.pipe(
+    sentence,
+    v.minLength(50, "must be at least 50 characters"),
+    v.maxLength(160, "must be at most 160 characters (search engines cut it)"),
+  ),
+});
+
+export const dictionarySchemas = {
+  frame: words({
+    tagline: text,
+    blurb: sentence,
+    office: words({ city: text, country: text }),
+    serviceArea: items(text, 2),
+    skipToContent: text,
+    mainNavLabel: text,
+    menu: words({ label: text, open: text, close: text }),
+    /** The words of the header's (and the menu's) links and of the footer's, by page or section. */
+    navigation: words({
+      header: words({ home: text, about: text, services: text, contact: text }),
+      footer: words({ home: text, about: text, services: text, contact: text }),
+    }),
+    footer: words({
+      quickLinks: text,
+      contact: text,
+      office: text,
+      email: text,
+      closing: sentence,
+    }),
+    error: words({ title: text, notFound: sentence, failed: sentence, home: text, contact: text }),
+  }),
+  home: words({
+    hero: words({ eyebrow: text, lead: sentence, cta: text, secondary: text, artworkLabel: text }),
+    about: words({
+      eyebrow: text,
+      heading: text,
+      paragraphs: v.pipe(v.array(sentence, "must be a list"), v.minLength(1, "must not be empty")),
+      claims: items(text, 4),
+    }),
+    whyChooseUs: words({
+      eyebrow: text,
+      heading: text,
+      intro: sentence,
+      reasons: items(words({ title: text, description: sentence }), 4),
+    }),
+    services: words({
+      eyebrow: text,
+      heading: text,
+      intro: sentence,
+      items: words(
+        Object.fromEntries(
+          serviceIds.map((id) => [id, words({ heading: text, description: sentence })]),
+        ) as Record<
+          ServiceId,
+          ReturnType<typeof words<{ heading: typeof text; description: typeof sentence }>>
+        >,
+      ),
+    }),
+    statistics: words({
+      heading: text,
+      labels: words(
+        Object.fromEntries(figureIds.map((id) => [id, text])) as Record<FigureId, typeof text>,
+      ),
+    }),
+  }),
+  contact: words({
+    title: text,
+    intro: sentence,
+    formHeading: text,
+    fieldLabels: words({ name: text, email: text, subject: text, message: text }),
+    submit: text,
+    gettingReady: text,
+    sending: text,
+    sent: sentence,
+    sentFollowUp: sentence,
+    sendAnother: text,
+    failed: sentence,
+    failedFallback: text,
+    queued: sentence,
+    notQueued: sentence,
+    honeypotLabel: text,
+    noScript: text,
+    asideHeading: text,
+    asideText: sentence,
+    steps: v.pipe(v.array(sentence, "must be a list"), v.minLength(1, "must not be empty")),
+    office: text,
+  }),
+  listings: words({
+    home: listing,
+    contact: listing,
+    socialCard: words({ alt: text, strapline: text }),
+  }),
+  /**
+   * TO CONFIRM BEFORE LAUNCH: promises the site makes that the firm has not confirmed. Each is
+   * shown where a sentence names it (`{replyTime}`); confirm, reword or remove it.
+   */
+  promises: words({
+    replyTime: text,
+    replyBrings: text,
+    quoteBeforeWork: text,
+    estimateTurnaround: text,
+    secondEstimatorCheck: text,
+    reviewedTwice: text,
+  }),
+};
+
+export type DictionaryName = keyof typeof dictionarySchemas;
+export type SiteFacts = v.InferOutput<typeof siteSchema>;
+export type FrameWords = v.InferOutput<(typeof dictionarySchemas)["frame"]>;
+export type HomeWords = v.InferOutput<(typeof dictionarySchemas)["home"]>;
+export type ContactWords = v.InferOutput<(typeof dictionarySchemas)["contact"]>;
+export type ListingWords = v.InferOutput<(typeof dictionarySchemas)["listings"]>;
+export type PromiseWords = v.InferOutput<(typeof dictionarySchemas)["promises"]>;

@@ -1,0 +1,145 @@
+import { mkdir, mkdtemp, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { CONTENT_DIR, contentProblems, readContentFile } from "./content-check.ts";
+
+const onDisk = readContentFile();
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each case edits its own file's fields
+type ContentFile = Record<string, any>;
+
+/** The real content with one file changed by `edit`. */
+const withEdit =
+  (changed: string, edit: (data: ContentFile) => void) =>
+  (file: string): unknown => {
+    const data = structuredClone(onDisk(file)) as ContentFile;
+    if (file === changed) edit(data);
+    return data;
+  };
+
+describe("the content check", () => {
+  it("finds nothing to fix in the site's content", () => {
+    expect(contentProblems(onDisk)).toEqual([]);
+  });
+
+  // Each case: the file edited, the edit, and the problem the build reports (file, field, rule).
+  const cases: [string, string, (data: ContentFile) => void, string][] = [
+    [
+      "a title over 60 characters",
+      "fr/listings.json",
+      (d) => (d.home.title = "x".repeat(61)),
+      'fr/listings.json: home.title must be at most 60 characters (search engines cut it) (it has 61): "x',
+    ],
+    [
+      "a description under 50 characters",
+      "en/listings.json",
+      (d) => (d.contact.description = "Too short."),
+      "en/listings.json: contact.description must be at least 50 characters (it has 10)",
+    ],
+    [
+      "a description over 160 characters",
+      "en/listings.json",
+      (d) => (d.home.description = `${"word ".repeat(40)}end.`),
+      "en/listings.json: home.description must be at most 160 characters (search engines cut it) (it has 204)",
+    ],
+    [
+      "a figure that is not a whole number",
+      "site.json",
+      (d) => (d.figures.clients = 13.5),
+      "site.json: figures.clients must be a whole number, got 13.5",
+    ],
+    [
+      "a figure written as text",
+      "site.json",
+      (d) => (d.figures.projects = "47"),
+      'site.json: figures.projects must be a number: "47"',
+    ],
+    [
+      "an invalid e-mail",
+      "site.json",
+      (d) => (d.email = "info@exactbids"),
+      'site.json: email must be an e-mail address such as info@example.com: "info@exactbids"',
+    ],
+    [
+      "an empty required field",
+      "en/contact.json",
+      (d) => (d.submit = ""),
+      'en/contact.json: submit must not be empty: ""',
+    ],
+    [
+      "a missing French key",
+      "fr/contact.json",
+      (d) => delete d.sendAnother,
+      "fr/contact.json: sendAnother is missing",
+    ],
+    [
+      "an extra French key",
+      "fr/home.json",
+      (d) => (d.hero.subtitle = "Sous-titre"),
+      "fr/home.json: hero.subtitle is not a field of this file: remove it",
+    ],
+    [
+      "a fifth reason",
+      "en/home.json",
+      (d) => d.whyChooseUs.reasons.push(d.whyChooseUs.reasons[0]),
+      "en/home.json: whyChooseUs.reasons must have exactly 4 items, got 5",
+    ],
+    [
+      "a French colon without its non-breaking space",
+      "fr/contact.json",
+      (d) => (d.office = "Bureau :"),
+      'fr/contact.json: office needs a non-breaking space before a colon (⍽ is a non-breaking space): "Bureau :"',
+    ],
+    [
+      "a straight apostrophe in French",
+      "fr/frame.json",
+      (d) => (d.error.home = "Retour à l'accueil"),
+      "fr/frame.json: error.home needs the typographic apostrophe (’), not '",
+    ],
+    [
+      "« e-mail » in French",
+      "fr/frame.json",
+      (d) => (d.footer.email = "E-mail"),
+      "fr/frame.json: footer.email needs « courriel », not « e-mail »",
+    ],
+    [
+      "English left on a French page",
+      "fr/home.json",
+      (d) => (d.hero.cta = "Get Free Quote"),
+      'fr/home.json: hero.cta is still in English: "Get Free Quote"',
+    ],
+    [
+      "a promise that does not exist",
+      "en/contact.json",
+      (d) => (d.sentFollowUp = "We reply {replyTme}."),
+      "en/contact.json: sentFollowUp names {replyTme}, which is not one of the promises in en/promises.json",
+    ],
+    [
+      "a promise shown nowhere",
+      "fr/promises.json",
+      (d) => (d.freeSiteVisit = "une visite gratuite"),
+      "fr/promises.json: freeSiteVisit is shown nowhere: no sentence names {freeSiteVisit}",
+    ],
+  ];
+  for (const [what, file, edit, problem] of cases)
+    it(`stops ${what}, naming the file, the field and the rule`, () => {
+      const problems = contentProblems(withEdit(file, edit));
+      expect(
+        problems.some((line) => line.startsWith(problem)),
+        problems.join("\n"),
+      ).toBe(true);
+    });
+
+  it("names a file that is not valid JSON", async () => {
+    const root = await mkdtemp(join(tmpdir(), "content-"));
+    await mkdir(join(root, CONTENT_DIR, "en"), { recursive: true });
+    await writeFile(
+      join(root, CONTENT_DIR, "en", "home.json"),
+      '{ "hero": { "cta": "Get Free Quote", } }',
+    );
+    const read = (file: string) =>
+      file === "en/home.json" ? readContentFile(root)(file) : onDisk(file);
+    expect(contentProblems(read)[0]).toMatch(/^en\/home\.json: is not valid JSON \(/);
+  });
+});
