@@ -27,21 +27,21 @@ describe("the content check", () => {
   const cases: [string, string, (data: ContentFile) => void, string][] = [
     [
       "a title over 60 characters",
-      "fr/listings.json",
-      (d) => (d.home.title = "x".repeat(61)),
-      'fr/listings.json: home.title must be at most 60 characters (search engines cut it) (it has 61): "x',
+      "listings.json",
+      (d) => (d.fr.home.title = "x".repeat(61)),
+      'listings.json: fr.home.title must be at most 60 characters (search engines cut it) (it has 61): "x',
     ],
     [
       "a description under 50 characters",
-      "en/listings.json",
-      (d) => (d.contact.description = "Too short."),
-      "en/listings.json: contact.description must be at least 50 characters (it has 10)",
+      "listings.json",
+      (d) => (d.en.contact.description = "Too short."),
+      "listings.json: en.contact.description must be at least 50 characters (it has 10)",
     ],
     [
       "a description over 160 characters",
-      "en/listings.json",
-      (d) => (d.home.description = `${"word ".repeat(40)}end.`),
-      "en/listings.json: home.description must be at most 160 characters (search engines cut it) (it has 204)",
+      "listings.json",
+      (d) => (d.en.home.description = `${"word ".repeat(40)}end.`),
+      "listings.json: en.home.description must be at most 160 characters (search engines cut it) (it has 204)",
     ],
     [
       "a figure that is not a whole number",
@@ -63,63 +63,63 @@ describe("the content check", () => {
     ],
     [
       "an empty required field",
-      "en/contact.json",
-      (d) => (d.submit = ""),
-      'en/contact.json: submit must not be empty: ""',
+      "contact.json",
+      (d) => (d.en.submit = ""),
+      'contact.json: en.submit must not be empty: ""',
     ],
     [
       "a missing French key",
-      "fr/contact.json",
-      (d) => delete d.sendAnother,
-      "fr/contact.json: sendAnother is missing",
+      "contact.json",
+      (d) => delete d.fr.sendAnother,
+      "contact.json: fr.sendAnother is missing",
     ],
     [
       "an extra French key",
-      "fr/home.json",
-      (d) => (d.hero.subtitle = "Sous-titre"),
-      "fr/home.json: hero.subtitle is not a field of this file: remove it",
+      "home.json",
+      (d) => (d.fr.hero.subtitle = "Sous-titre"),
+      "home.json: fr.hero.subtitle is not a field of this file: remove it",
     ],
     [
       "a fifth reason",
-      "en/home.json",
-      (d) => d.whyChooseUs.reasons.push(d.whyChooseUs.reasons[0]),
-      "en/home.json: whyChooseUs.reasons must have exactly 4 items, got 5",
+      "home.json",
+      (d) => d.en.whyChooseUs.reasons.push(d.en.whyChooseUs.reasons[0]),
+      "home.json: en.whyChooseUs.reasons must have exactly 4 items, got 5",
     ],
     [
       "a French colon without its non-breaking space",
-      "fr/contact.json",
-      (d) => (d.office = "Bureau :"),
-      'fr/contact.json: office needs a non-breaking space before a colon (⍽ is a non-breaking space): "Bureau :"',
+      "contact.json",
+      (d) => (d.fr.office = "Bureau :"),
+      'contact.json: fr.office needs a non-breaking space before a colon (⍽ is a non-breaking space): "Bureau :"',
     ],
     [
       "a straight apostrophe in French",
-      "fr/frame.json",
-      (d) => (d.error.home = "Retour à l'accueil"),
-      "fr/frame.json: error.home needs the typographic apostrophe (’), not '",
+      "frame.json",
+      (d) => (d.fr.error.home = "Retour à l'accueil"),
+      "frame.json: fr.error.home needs the typographic apostrophe (’), not '",
     ],
     [
       "« e-mail » in French",
-      "fr/frame.json",
-      (d) => (d.footer.email = "E-mail"),
-      "fr/frame.json: footer.email needs « courriel », not « e-mail »",
+      "frame.json",
+      (d) => (d.fr.footer.email = "E-mail"),
+      "frame.json: fr.footer.email needs « courriel », not « e-mail »",
     ],
     [
       "English left on a French page",
-      "fr/home.json",
-      (d) => (d.hero.cta = "Get Free Quote"),
-      'fr/home.json: hero.cta is still in English: "Get Free Quote"',
+      "home.json",
+      (d) => (d.fr.hero.cta = "Get Free Quote"),
+      'home.json: fr.hero.cta is still in English: "Get Free Quote"',
     ],
     [
       "a promise that does not exist",
-      "en/contact.json",
-      (d) => (d.sentFollowUp = "We reply {replyTme}."),
-      "en/contact.json: sentFollowUp names {replyTme}, which is not one of the promises in en/promises.json",
+      "contact.json",
+      (d) => (d.en.sentFollowUp = "We reply {replyTme}."),
+      "contact.json: en.sentFollowUp names {replyTme}, which is not one of the promises in promises.json (en)",
     ],
     [
       "a promise shown nowhere",
-      "fr/promises.json",
-      (d) => (d.freeSiteVisit = "une visite gratuite"),
-      "fr/promises.json: freeSiteVisit is shown nowhere: no sentence names {freeSiteVisit}",
+      "promises.json",
+      (d) => (d.fr.freeSiteVisit = "une visite gratuite"),
+      "promises.json: fr.freeSiteVisit is shown nowhere: no sentence names {freeSiteVisit}",
     ],
   ];
   for (const [what, file, edit, problem] of cases)
@@ -133,13 +133,13 @@ describe("the content check", () => {
 
   it("names a file that is not valid JSON", async () => {
     const root = await mkdtemp(join(tmpdir(), "content-"));
-    await mkdir(join(root, CONTENT_DIR, "en"), { recursive: true });
+    await mkdir(join(root, CONTENT_DIR), { recursive: true });
     await writeFile(
-      join(root, CONTENT_DIR, "en", "home.json"),
-      '{ "hero": { "cta": "Get Free Quote", } }',
+      join(root, CONTENT_DIR, "home.json"),
+      '{ "en": { "hero": { "cta": "Get Free Quote", } } }',
     );
     const read = (file: string) =>
-      file === "en/home.json" ? readContentFile(root)(file) : onDisk(file);
-    expect(contentProblems(read)[0]).toMatch(/^en\/home\.json: is not valid JSON \(/);
+      file === "home.json" ? readContentFile(root)(file) : onDisk(file);
+    expect(contentProblems(read)[0]).toMatch(/^home\.json: is not valid JSON \(/);
   });
 });

@@ -16,11 +16,16 @@ export const CONTENT_DIR = "app/content";
 
 const dictionaryNames = Object.keys(dictionarySchemas) as DictionaryName[];
 
-/** Every content file, by its path inside app/content. */
-export const contentFiles = [
-  "site.json",
-  ...languageList.flatMap((language) => dictionaryNames.map((name) => `${language}/${name}.json`)),
-];
+/** Every content file, by its path inside app/content: each dictionary holds every language. */
+export const contentFiles = ["site.json", ...dictionaryNames.map((name) => `${name}.json`)];
+
+/** A dictionary's file: the same words in every language, side by side. */
+const fileSchema = (name: DictionaryName) =>
+  v.strictObject(
+    Object.fromEntries(languageList.map((language) => [language, dictionarySchemas[name]])),
+    (issue) =>
+      issue.expected === "never" ? "is not a language of the site: remove it" : "is missing",
+  );
 
 /** Typography of the Office québécois de la langue française (docs/french-glossary.md). */
 const TYPOGRAPHY: Partial<Record<Language, [rule: string, breaks: RegExp][]>> = {
@@ -84,52 +89,63 @@ export function contentProblems(read: (file: string) => unknown): string[] {
   if (data.has("site.json"))
     problems.push(...schemaProblems("site.json", siteSchema, data.get("site.json")));
 
-  const filled = new Map<string, unknown>();
+  const byLanguage = (file: string) => (data.get(file) ?? {}) as Record<string, unknown>;
+  const promises = byLanguage("promises.json") as Record<string, Record<string, string>>;
+  const filled = new Map<string, Record<string, unknown>>();
+  for (const name of dictionaryNames) {
+    const file = `${name}.json`;
+    if (!data.has(file)) continue;
+    const words = Object.fromEntries(
+      Object.entries(byLanguage(file)).map(([language, inner]) => [
+        language,
+        withPromises(inner, promises[language] ?? {}),
+      ]),
+    );
+    filled.set(file, words);
+    problems.push(...schemaProblems(file, fileSchema(name), words));
+  }
+
   for (const language of languageList) {
-    const promisesFile = `${language}/promises.json`;
-    const promises = (data.get(promisesFile) ?? {}) as Record<string, string>;
+    const promisesOf = promises[language] ?? {};
     const named = new Set<string>();
     for (const name of dictionaryNames) {
-      const file = `${language}/${name}.json`;
-      if (!data.has(file)) continue;
-      for (const [field, text] of stringsOf(data.get(file)))
+      const file = `${name}.json`;
+      for (const [field, text] of stringsOf(byLanguage(file)[language], language)) {
         for (const [, promise] of text.matchAll(PROMISE)) {
           named.add(promise!);
-          if (!(promise! in promises))
+          if (!(promise! in promisesOf))
             problems.push(
               `${file}: ${field} names {${promise}}, which is not one of the promises in ` +
-                `${promisesFile}: ${Object.keys(promises)
+                `promises.json (${language}): ${Object.keys(promisesOf)
                   .map((key) => `{${key}}`)
                   .join(", ")}`,
             );
         }
-      const words = withPromises(data.get(file), promises);
-      filled.set(file, words);
-      problems.push(...schemaProblems(file, dictionarySchemas[name], words));
+      }
       for (const [rule, breaks] of TYPOGRAPHY[language] ?? [])
-        for (const [field, text] of stringsOf(words))
+        for (const [field, text] of stringsOf(filled.get(file)?.[language], language))
           if (breaks.test(text))
             problems.push(
               `${file}: ${field} needs ${rule} (⍽ is a non-breaking space): ${shown(text)}`,
             );
     }
-    for (const promise of Object.keys(promises))
+    for (const promise of Object.keys(promisesOf))
       if (!named.has(promise))
         problems.push(
-          `${promisesFile}: ${promise} is shown nowhere: no sentence names {${promise}}`,
+          `promises.json: ${language}.${promise} is shown nowhere: no sentence names {${promise}}`,
         );
-  }
-
-  for (const language of languageList.filter((other) => other !== defaultLanguage))
-    for (const name of dictionaryNames) {
-      const [file, original] = [`${language}/${name}.json`, `${defaultLanguage}/${name}.json`];
-      const originals = new Map(stringsOf(filled.get(original)));
-      for (const [field, text] of stringsOf(filled.get(file)))
+    if (language === defaultLanguage) continue;
+    for (const [file, words] of filled) {
+      const originals = new Map(
+        stringsOf(words[defaultLanguage]).map(([field, text]) => [field, text]),
+      );
+      for (const [field, text] of stringsOf(words[language]))
         if (originals.get(field) === text && !SAME_IN_EVERY_LANGUAGE.includes(text))
           problems.push(
-            `${file}: ${field} is still in ${languages[defaultLanguage].name}: ${shown(text)}`,
+            `${file}: ${language}.${field} is still in ${languages[defaultLanguage].name}: ${shown(text)}`,
           );
     }
+  }
   return problems;
 }
 

@@ -1,19 +1,45 @@
+import { readFileSync } from "node:fs";
+import { dirname, resolve } from "node:path";
 import type { Plugin } from "vite";
 import { contentProblems, readContentFile } from "./content-check.ts";
 
+/** A language's typed module (app/content/fr/home.ts), which reads one language of a file. */
+const LANGUAGE_MODULE = /[\\/]app[\\/]content[\\/](\w+)[\\/][^\\/]+\.ts$/;
+const ONE_LANGUAGE = "\0content-in-one-language:";
+
 /**
- * Stops the build, and warns the dev server, when the owner's content breaks a rule, with every
- * problem on its own line (build-time/content-check.ts).
+ * The owner's content, checked and split by language:
+ * - the build stops (the dev server warns) when the content breaks a rule, with every problem on
+ *   its own line (content-check.ts);
+ * - each content file holds every language side by side, as the editor saves it, but a language's
+ *   module gets only its own language: the French words never ship to an English page.
  */
 export function contentPlugin(): Plugin {
   return {
     name: "exact-bids:content",
+    // Before Vite resolves a content file itself.
+    enforce: "pre",
     buildStart() {
       const problems = contentProblems(readContentFile());
       if (problems.length === 0) return;
       const message = `The content in app/content/ needs fixing:\n  ${problems.join("\n  ")}`;
       if (this.meta.watchMode) this.warn(message);
       else this.error(message);
+    },
+    resolveId(source, importer) {
+      const language = importer?.match(LANGUAGE_MODULE)?.[1];
+      if (!language || !source.endsWith(".json")) return null;
+      return `${ONE_LANGUAGE}${language}:${resolve(dirname(importer!), source)}`;
+    },
+    load(id) {
+      if (!id.startsWith(ONE_LANGUAGE)) return null;
+      const [language, file] = [
+        id.slice(ONE_LANGUAGE.length).split(":")[0]!,
+        id.slice(id.indexOf(":", ONE_LANGUAGE.length) + 1),
+      ];
+      this.addWatchFile(file);
+      const words = (JSON.parse(readFileSync(file, "utf8")) as Record<string, unknown>)[language];
+      return { code: JSON.stringify({ [language]: words }), moduleType: "json" };
     },
   };
 }

@@ -12,6 +12,7 @@ import { brotliCompress, constants, gzip } from "node:zlib";
 import type { ResolvedConfig } from "vite";
 import { resolveSiteConfig } from "../app/site-variables.ts";
 import { formatHeadersFile } from "./headers-file.ts";
+import { ADMIN_DIR, writeAdmin } from "./admin.ts";
 import { deferHydration } from "./paint-first.ts";
 import { inlineScriptHashes, inlineStyleHashes, siteHeaderRules } from "./security-headers.ts";
 import { apacheHtaccess, nginxServerBlock } from "./server-configs.ts";
@@ -43,7 +44,7 @@ export async function finishBuild(clientDir: string, viteConfig: ResolvedConfig)
   const styleHashes = pages.flatMap(inlineStyleHashes);
   // One policy for every page (the union of their inline scripts): hosts merge the headers of all
   // matching rules, so per-page policies would be combined and block each other.
-  const headerRules = siteHeaderRules(hashes, styleHashes);
+  const headerRules = siteHeaderRules(hashes, styleHashes, { localEditing: !deploy });
   await writeFile(join(clientDir, "_headers"), formatHeadersFile(headerRules));
   log(
     `404.html, sitemap.xml (${pagePaths.join(", ")}), robots.txt, _headers (${new Set(hashes).size} inline script hashes)`,
@@ -66,6 +67,10 @@ export async function finishBuild(clientDir: string, viteConfig: ResolvedConfig)
 
   const compressed = await precompress(clientDir);
   log(`precompressed ${compressed} text files (.br, .gz)`);
+  // After the pages' steps: the editor is not a page (no sitemap entry, no paint-first step) and
+  // its 5 MB of script are compressed by the host as it serves them.
+  const decapFiles = await writeAdmin(clientDir, { localEditing: !deploy });
+  log(`${ADMIN_DIR}/ (the content editor: ${decapFiles} files of Decap CMS, config.yml)`);
 }
 
 const htmlFilesOf = async (clientDir: string) =>

@@ -99,9 +99,39 @@ export function securityHeaders(
 export function siteHeaderRules(
   scriptHashes: readonly string[],
   styleHashes: readonly string[] = [],
+  { localEditing = false }: { localEditing?: boolean } = {},
 ): HeaderRule[] {
   return [
     { pattern: "/*", headers: securityHeaders(scriptHashes, styleHashes) },
     { pattern: "/assets/*", headers: { "Cache-Control": CACHE_FOR_A_YEAR } },
+    { pattern: "/admin/*", headers: adminHeaders({ localEditing }) },
   ];
+}
+
+/** Where the editor saves: GitHub's API, or decap-server on this machine (`npm run edit`). */
+const LOCAL_EDITING_ORIGIN = "http://localhost:8081";
+
+/**
+ * The editor's own policy, over the site's for /admin/ only: Decap CMS compiles code at run time
+ * and styles its widgets inline (decap-cms issue #2138), talks to GitHub's API and signs in
+ * through a pop-up (a pop-up that must reach back to its opener). Never a search result.
+ */
+export function adminHeaders({ localEditing }: { localEditing: boolean }): Record<string, string> {
+  return {
+    "Content-Security-Policy": [
+      "default-src 'none'",
+      "script-src 'self' 'unsafe-eval'",
+      "style-src 'self' 'unsafe-inline'",
+      "img-src 'self' data: blob: https://avatars.githubusercontent.com",
+      `connect-src 'self' https://api.github.com${localEditing ? ` ${LOCAL_EDITING_ORIGIN}` : ""}`,
+      "font-src 'self' data:",
+      "worker-src 'self' blob:",
+      "object-src 'none'",
+      "base-uri 'self'",
+      "form-action 'self'",
+      "frame-ancestors 'none'",
+    ].join("; "),
+    "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
+    "X-Robots-Tag": "noindex, nofollow",
+  };
 }

@@ -1,5 +1,5 @@
-/** The English words of the frame around every page (header, menu, footer, errors): edit frame.json. */
+/** The English words of the frame around every page (header, menu, footer, errors): edit ../frame.json. */
 import type { FrameWords } from "../schema.ts";
-import words from "./frame.json" with { type: "json" };
+import file from "../frame.json" with { type: "json" };
 
-export const frame: FrameWords = words;
+export const frame: FrameWords = file.en;

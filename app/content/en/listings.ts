@@ -1,7 +1,7 @@
-/** The English words of the listings listings (titles and descriptions for search engines): edit listings.json. */
+/** The English words of the listings listings (titles and descriptions for search engines): edit ../listings.json. */
 import { withPromises } from "../promises.ts";
 import type { ListingWords } from "../schema.ts";
-import words from "./listings.json" with { type: "json" };
-import promises from "./promises.json" with { type: "json" };
+import file from "../listings.json" with { type: "json" };
+import promisesFile from "../promises.json" with { type: "json" };
 
-export const listings: ListingWords = withPromises(words, promises);
+export const listings: ListingWords = withPromises(file.en, promisesFile.en);

@@ -1,7 +1,7 @@
-/** The French words of the contact page: edit contact.json. */
+/** The French words of the contact page: edit ../contact.json. */
 import { withPromises } from "../promises.ts";
 import type { ContactWords } from "../schema.ts";
-import words from "./contact.json" with { type: "json" };
-import promises from "./promises.json" with { type: "json" };
+import file from "../contact.json" with { type: "json" };
+import promisesFile from "../promises.json" with { type: "json" };
 
-export const contact: ContactWords = withPromises(words, promises);
+export const contact: ContactWords = withPromises(file.fr, promisesFile.fr);

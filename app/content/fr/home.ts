@@ -1,7 +1,7 @@
-/** The French words of the home page: edit home.json. */
+/** The French words of the home page: edit ../home.json. */
 import { withPromises } from "../promises.ts";
 import type { HomeWords } from "../schema.ts";
-import words from "./home.json" with { type: "json" };
-import promises from "./promises.json" with { type: "json" };
+import file from "../home.json" with { type: "json" };
+import promisesFile from "../promises.json" with { type: "json" };
 
-export const home: HomeWords = withPromises(words, promises);
+export const home: HomeWords = withPromises(file.fr, promisesFile.fr);

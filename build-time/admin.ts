@@ -1,0 +1,44 @@
+/**
+ * The content editor at /admin: Decap CMS's own files (from its npm package, served by the site,
+ * no CDN), a page that loads them, and the configuration made from the content's schema
+ * (cms-config.ts). It edits the JSON files under app/content/ and saves by committing them, so
+ * the host builds the site again.
+ */
+import { copyFile, mkdir, readdir, writeFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
+import { cmsConfig } from "./cms-config.ts";
+
+export const ADMIN_DIR = "admin";
+
+const decapDist = dirname(createRequire(import.meta.url).resolve("decap-cms/dist/decap-cms.js"));
+
+/** Decap's main script, the chunks it loads on demand and its WebAssembly; not its source maps. */
+const isDecapFile = (file: string) => /^(\d+\.)?decap-cms\.js$|\.wasm$/.test(file);
+
+const ADMIN_PAGE = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="robots" content="noindex, nofollow" />
+    <title>Exact Bids: edit the site</title>
+  </head>
+  <body>
+    <script src="/${ADMIN_DIR}/decap-cms.js"></script>
+  </body>
+</html>
+`;
+
+export async function writeAdmin(clientDir: string, { localEditing }: { localEditing: boolean }) {
+  const adminDir = join(clientDir, ADMIN_DIR);
+  await mkdir(adminDir, { recursive: true });
+  const files = (await readdir(decapDist)).filter(isDecapFile);
+  await Promise.all(files.map((file) => copyFile(join(decapDist, file), join(adminDir, file))));
+  await writeFile(join(adminDir, "index.html"), ADMIN_PAGE);
+  await writeFile(
+    join(adminDir, "config.yml"),
+    `${JSON.stringify(cmsConfig({ localEditing }), null, 2)}\n`,
+  );
+  return files.length;
+}

@@ -1,0 +1,164 @@
+/**
+ * The configuration of the content editor at /admin (Decap CMS), made from the content's one
+ * schema (app/content/schema.ts): every file, field, list length and limit the build checks is a
+ * field the editor shows with the same limit, so the two cannot drift apart. Written by the build
+ * as admin/config.yml (JSON, which is YAML).
+ */
+import type * as v from "valibot";
+import { defaultLanguage, languageList } from "../app/content/pages.ts";
+import { type DictionaryName, dictionarySchemas, siteSchema } from "../app/content/schema.ts";
+import { CONTENT_DIR } from "./content-check.ts";
+
+/** Each file as the owner knows it. */
+const FILE_LABELS: Record<DictionaryName, string> = {
+  home: "Home page",
+  contact: "Contact page",
+  frame: "Header, menu, footer and error page",
+  listings: "Search engines and social networks",
+  promises: "Promises to confirm before launch",
+};
+
+type Schema = v.GenericSchema & {
+  pipe?: readonly (Schema | Action)[];
+  entries?: Record<string, Schema>;
+  item?: Schema;
+};
+interface Action {
+  kind: "validation" | "transformation" | "metadata";
+  type: string;
+  requirement?: unknown;
+  message?: unknown;
+}
+export type CmsField = Record<string, unknown>;
+
+/** A piped schema's base type and every rule along its pipes. */
+function unpiped(schema: Schema): { base: Schema; rules: Action[] } {
+  if (!schema.pipe) return { base: schema, rules: [] };
+  const [first, ...rest] = schema.pipe as [Schema, ...Action[]];
+  const inner = first === schema ? { base: schema, rules: [] } : unpiped(first);
+  return {
+    base: inner.base,
+    rules: [...inner.rules, ...rest.filter((r) => r.kind === "validation")],
+  };
+}
+
+/** The string rules as one pattern of lookaheads (Decap takes one), with their messages. */
+function pattern(rules: Action[]): [string, string] | undefined {
+  const checks: string[] = [];
+  for (const { type, requirement } of rules) {
+    if (type === "non_empty") checks.push("(?=[\\s\\S])");
+    else if (type === "max_length") checks.push(`(?=[\\s\\S]{0,${requirement}}$)`);
+    else if (type === "min_length") checks.push(`(?=[\\s\\S]{${requirement},})`);
+    else if (type === "regex") checks.push(`(?=[\\s\\S]*${(requirement as RegExp).source})`);
+    else if (type === "email") checks.push("(?=[^@\\s]+@[^@\\s]+\\.[^@\\s]+$)");
+    else continue;
+  }
+  const messages = rules.map((rule) => rule.message).filter((m) => typeof m === "string");
+  return checks.length ? [`^${checks.join("")}`, `It ${messages.join("; ")}.`] : undefined;
+}
+
+/** "sentFollowUp" → "Sent follow up". */
+const labelOf = (name: string) => {
+  const words = name
+    .replace(/([a-z])([A-Z])/g, "$1 $2")
+    .replaceAll("-", " ")
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+const SENTENCE_END = "[.?!…]$";
+
+/** The editor's field for one entry of the schema. */
+export function cmsField(name: string, schema: Schema, i18n: boolean): CmsField {
+  const { base, rules } = unpiped(schema);
+  const common = { name, label: labelOf(name), ...(i18n ? { i18n: true } : {}) };
+  const size = (type: string) => rules.find((rule) => rule.type === type)?.requirement;
+  if (base.type === "strict_object")
+    return {
+      ...common,
+      widget: "object",
+      fields: Object.entries(base.entries!).map(([key, entry]) => cmsField(key, entry, i18n)),
+    };
+  if (base.type === "array") {
+    const { base: item } = unpiped(base.item!);
+    const [min, max] = [size("length") ?? size("min_length"), size("length")];
+    return {
+      ...common,
+      widget: "list",
+      ...(min !== undefined ? { min } : {}),
+      ...(max !== undefined ? { max } : {}),
+      ...(item.type === "strict_object"
+        ? { fields: Object.entries(item.entries!).map(([k, e]) => cmsField(k, e, i18n)) }
+        : { field: cmsField("item", base.item!, i18n) }),
+    };
+  }
+  if (base.type === "number")
+    return {
+      ...common,
+      widget: "number",
+      value_type: rules.some((rule) => rule.type === "integer") ? "int" : "float",
+      ...(size("min_value") !== undefined ? { min: size("min_value") } : {}),
+      ...(size("max_value") !== undefined ? { max: size("max_value") } : {}),
+    };
+  const sentence = rules.some(
+    (rule) => rule.type === "regex" && (rule.requirement as RegExp).source === SENTENCE_END,
+  );
+  const limits = pattern(rules);
+  return {
+    ...common,
+    widget: sentence ? "text" : "string",
+    ...(limits ? { pattern: limits } : {}),
+  };
+}
+
+const fieldsOf = (schema: Schema, i18n: boolean) =>
+  Object.entries(schema.entries!).map(([name, entry]) => cmsField(name, entry, i18n));
+
+/**
+ * The whole configuration. `localEditing`: the local build, edited on this machine through
+ * decap-server (`npm run edit`), which writes the files in the checkout.
+ */
+export function cmsConfig({ localEditing }: { localEditing: boolean }) {
+  return {
+    ...(localEditing ? { local_backend: true } : {}),
+    backend: { name: "github", repo: "OWNER/REPOSITORY", branch: "main" },
+    media_folder: `${CONTENT_DIR}/media`,
+    // The editor shows the fields side by side in both languages; a preview would need the
+    // site's components inside the editor.
+    editor: { preview: false },
+    i18n: {
+      // Every language of an entry in one file, side by side: Decap edits files collections so.
+      structure: "single_file",
+      locales: languageList,
+      default_locale: defaultLanguage,
+    },
+    collections: [
+      {
+        name: "words",
+        label: "Words, in both languages",
+        i18n: true,
+        files: (Object.keys(dictionarySchemas) as DictionaryName[]).map((name) => ({
+          name,
+          label: FILE_LABELS[name],
+          file: `${CONTENT_DIR}/${name}.json`,
+          format: "json",
+          i18n: true,
+          fields: fieldsOf(dictionarySchemas[name] as Schema, true),
+        })),
+      },
+      {
+        name: "firm",
+        label: "The firm",
+        files: [
+          {
+            name: "site",
+            label: "Name, e-mail and figures",
+            file: `${CONTENT_DIR}/site.json`,
+            format: "json",
+            fields: fieldsOf(siteSchema as Schema, false),
+          },
+        ],
+      },
+    ],
+  };
+}
