@@ -29,6 +29,12 @@ export default defineConfig<{ engineName: EngineName }>({
   },
   projects: [
     { name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } },
+    // The owner's editor at /admin, saving into a copy of the project (tests/admin/).
+    {
+      name: "admin",
+      testDir: "tests/admin",
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+    },
     // The flows a visitor depends on, written once (tests/engines/), in each of the three engines.
     ...(["chromium", "firefox", "webkit"] as const).map((engineName) => ({
       name: `engines: ${engineName}`,

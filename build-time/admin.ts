@@ -23,6 +23,7 @@ const ADMIN_PAGE = `<!doctype html>
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="robots" content="noindex, nofollow" />
     <title>Exact Bids: edit the site</title>
+    <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
   </head>
   <body>
     <script src="/${ADMIN_DIR}/decap-cms.js"></script>

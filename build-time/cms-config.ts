@@ -42,19 +42,21 @@ function unpiped(schema: Schema): { base: Schema; rules: Action[] } {
   };
 }
 
-/** The string rules as one pattern of lookaheads (Decap takes one), with their messages. */
+/**
+ * The string rules as one pattern of lookaheads (Decap takes one per field) and what to say when
+ * it fails: Decap shows "<Label> didn't match the pattern: <message>." and requires every field.
+ */
 function pattern(rules: Action[]): [string, string] | undefined {
-  const checks: string[] = [];
-  for (const { type, requirement } of rules) {
-    if (type === "non_empty") checks.push("(?=[\\s\\S])");
-    else if (type === "max_length") checks.push(`(?=[\\s\\S]{0,${requirement}}$)`);
-    else if (type === "min_length") checks.push(`(?=[\\s\\S]{${requirement},})`);
-    else if (type === "regex") checks.push(`(?=[\\s\\S]*${(requirement as RegExp).source})`);
-    else if (type === "email") checks.push("(?=[^@\\s]+@[^@\\s]+\\.[^@\\s]+$)");
-    else continue;
+  const checks: [string, unknown][] = [];
+  for (const { type, requirement, message } of rules) {
+    if (type === "max_length") checks.push([`(?=[\\s\\S]{0,${requirement}}$)`, message]);
+    else if (type === "min_length") checks.push([`(?=[\\s\\S]{${requirement},})`, message]);
+    else if (type === "regex")
+      checks.push([`(?=[\\s\\S]*${(requirement as RegExp).source})`, message]);
+    else if (type === "email") checks.push(["(?=[^@\\s]+@[^@\\s]+\\.[^@\\s]+$)", message]);
   }
-  const messages = rules.map((rule) => rule.message).filter((m) => typeof m === "string");
-  return checks.length ? [`^${checks.join("")}`, `It ${messages.join("; ")}.`] : undefined;
+  if (checks.length === 0) return undefined;
+  return [`^${checks.map(([check]) => check).join("")}`, checks.map(([, m]) => m).join(" and ")];
 }
 
 /** "sentFollowUp" → "Sent follow up". */
