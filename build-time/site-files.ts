@@ -23,6 +23,7 @@ import {
   pages,
 } from "../app/content/pages.ts";
 import { site, socialCard } from "../app/content/site.ts";
+import { ADMIN_DIR } from "./admin.ts";
 
 const require = createRequire(import.meta.url);
 const FONT_FILES = ["DejaVuSans.ttf", "DejaVuSans-Bold.ttf"].map((file) =>
@@ -62,8 +63,10 @@ export function sitemapXml(siteUrl: string): string {
   ].join("\n");
 }
 
+/** Every page may be crawled; the content editor is no page (it also says noindex itself). */
 export function robotsTxt(siteUrl: string): string {
-  return `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl("/sitemap.xml", siteUrl)}\n`;
+  const sitemap = absoluteUrl("/sitemap.xml", siteUrl);
+  return `User-agent: *\nAllow: /\nDisallow: /${ADMIN_DIR}/\n\nSitemap: ${sitemap}\n`;
 }
 
 function escapeXml(text: string): string {

@@ -12,7 +12,7 @@ import { home as frenchHome } from "../../app/content/fr/home.ts";
 import { site } from "../../app/content/site.ts";
 import { CONTENT_DIR } from "../../build-time/content-check.ts";
 import { watchViolations } from "../e2e/fixtures.ts";
-import { paths } from "../support/site-facts.ts";
+import { allPagePaths, paths } from "../support/site-facts.ts";
 
 /** What a host needs to build the site from the repository. */
 const PROJECT_FILES = [
@@ -157,4 +157,25 @@ test("the editor refuses an empty field and a title over 60 characters; written 
   expect(build.output).toContain(
     "listings.json: en.home.description must be at most 160 characters",
   );
+});
+
+test("the editor is no page: kept out of search engines, and no page loads its code", async ({
+  page,
+  request,
+}) => {
+  const admin = await request.get("/admin/");
+  expect(admin.headers()["x-robots-tag"]).toBe("noindex, nofollow");
+  expect(await admin.text()).toContain('<meta name="robots" content="noindex, nofollow" />');
+  expect(await (await request.get("/robots.txt")).text()).toContain("Disallow: /admin/");
+  expect(await (await request.get("/sitemap.xml")).text()).not.toContain("/admin");
+
+  const fromAdmin: string[] = [];
+  page.on("request", (sent) => {
+    if (new URL(sent.url()).pathname.startsWith("/admin/")) fromAdmin.push(sent.url());
+  });
+  for (const path of allPagePaths) {
+    const response = await page.goto(path);
+    expect(response?.headers()["content-security-policy"]).not.toContain("unsafe-eval");
+  }
+  expect(fromAdmin).toEqual([]);
 });

@@ -1,0 +1,80 @@
+import { describe, expect, it } from "vitest";
+import { dictionarySchemas, siteSchema } from "../app/content/schema.ts";
+import { type CmsField, cmsConfig } from "./cms-config.ts";
+
+const config = cmsConfig({ localEditing: false });
+const [words, firm] = config.collections;
+const fileFields = (name: string) =>
+  [...words!.files, ...firm!.files].find((file) => file.name === name)!.fields;
+
+/** The field at a dotted path ("home.title") among `fields`. */
+function fieldAt(fields: CmsField[], path: string): CmsField {
+  const [name, ...rest] = path.split(".");
+  const field = fields.find((candidate) => candidate.name === name)!;
+  return rest.length ? fieldAt(field.fields as CmsField[], rest.join(".")) : field;
+}
+
+/** Whether the editor accepts `text` in a string field (Decap tests the pattern as a RegExp). */
+const accepts = (field: CmsField, text: string) =>
+  !field.pattern || new RegExp((field.pattern as [string, string])[0]).test(text);
+
+/** The names of a schema's fields, nested: "hero.eyebrow", … */
+function schemaPaths(schema: unknown, at = ""): string[] {
+  const { entries, pipe } = schema as { entries?: Record<string, unknown>; pipe?: unknown[] };
+  if (pipe && !entries) return schemaPaths(pipe[0] === schema ? {} : pipe[0], at);
+  if (!entries) return [at];
+  return Object.entries(entries).flatMap(([key, inner]) =>
+    schemaPaths(inner, at ? `${at}.${key}` : key),
+  );
+}
+function configPaths(fields: CmsField[], at = ""): string[] {
+  return fields.flatMap((field) => {
+    const path = at ? `${at}.${field.name}` : String(field.name);
+    return field.widget === "object" ? configPaths(field.fields as CmsField[], path) : [path];
+  });
+}
+
+describe("the editor's configuration, made from the content's schema", () => {
+  it("has every file and every field of the schema, in both languages", () => {
+    for (const [name, schema] of Object.entries(dictionarySchemas))
+      expect(configPaths(fileFields(name)), name).toEqual(schemaPaths(schema));
+    expect(configPaths(fileFields("site"))).toEqual(schemaPaths(siteSchema));
+    expect(config.i18n.locales).toEqual(["en", "fr"]);
+    expect(words!.files.every((file) => file.i18n)).toBe(true);
+  });
+
+  it("holds a search title to 60 characters and a description to 50–160", () => {
+    const title = fieldAt(fileFields("listings"), "home.title");
+    expect(accepts(title, "x".repeat(60))).toBe(true);
+    expect(accepts(title, "x".repeat(61))).toBe(false);
+    const description = fieldAt(fileFields("listings"), "home.description");
+    expect(accepts(description, `${"x".repeat(49)}.`)).toBe(true);
+    expect(accepts(description, `${"x".repeat(48)}.`)).toBe(false);
+    expect(accepts(description, `${"x".repeat(159)}.`)).toBe(true);
+    expect(accepts(description, `${"x".repeat(160)}.`)).toBe(false);
+    expect(accepts(description, "x".repeat(100))).toBe(false);
+  });
+
+  it("takes figures as whole numbers, the success rate at most 100", () => {
+    expect(fieldAt(fileFields("site"), "figures.projects")).toMatchObject({
+      widget: "number",
+      value_type: "int",
+      min: 0,
+    });
+    expect(fieldAt(fileFields("site"), "figures.successRate")).toMatchObject({ max: 100 });
+    expect(accepts(fieldAt(fileFields("site"), "email"), "info@exactbids")).toBe(false);
+  });
+
+  it("keeps the four reasons four", () => {
+    expect(fieldAt(fileFields("home"), "whyChooseUs.reasons")).toMatchObject({
+      widget: "list",
+      min: 4,
+      max: 4,
+    });
+  });
+
+  it("saves through decap-server only in the local build", () => {
+    expect(config).not.toHaveProperty("local_backend");
+    expect(cmsConfig({ localEditing: true })).toHaveProperty("local_backend", true);
+  });
+});
