@@ -7,7 +7,7 @@
 import { copyFile, mkdir, readdir, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
-import { cmsConfig } from "./cms-config.ts";
+import { type GitHubSettings, cmsConfig } from "./cms-config.ts";
 
 export const ADMIN_DIR = "admin";
 
@@ -31,7 +31,30 @@ const ADMIN_PAGE = `<!doctype html>
 </html>
 `;
 
-export async function writeAdmin(clientDir: string, { localEditing }: { localEditing: boolean }) {
+/**
+ * The editor's settings from the environment or .env: the repository it commits to (CMS_REPO,
+ * "owner/name") and, off Netlify, the sign-in service (CMS_AUTH_URL). Without CMS_REPO the deploy
+ * build has no editor; a malformed value stops the build.
+ */
+export function githubSettings(
+  env: Record<string, string | undefined>,
+): GitHubSettings | undefined {
+  const repo = env.CMS_REPO?.trim();
+  const authUrl = env.CMS_AUTH_URL?.trim() || undefined;
+  if (!repo) return undefined;
+  if (!/^[\w.-]+\/[\w.-]+$/.test(repo))
+    throw new Error(`CMS_REPO must name a GitHub repository as owner/name, got "${repo}"`);
+  if (authUrl && !/^https:\/\/[^/\s]+/.test(authUrl))
+    throw new Error(
+      `CMS_AUTH_URL must be the https:// address of the sign-in service, got "${authUrl}"`,
+    );
+  return { repo, ...(authUrl ? { authUrl } : {}) };
+}
+
+export async function writeAdmin(
+  clientDir: string,
+  { localEditing, github }: { localEditing: boolean; github?: GitHubSettings },
+) {
   const adminDir = join(clientDir, ADMIN_DIR);
   await mkdir(adminDir, { recursive: true });
   const files = (await readdir(decapDist)).filter(isDecapFile);
@@ -39,7 +62,7 @@ export async function writeAdmin(clientDir: string, { localEditing }: { localEdi
   await writeFile(join(adminDir, "index.html"), ADMIN_PAGE);
   await writeFile(
     join(adminDir, "config.yml"),
-    `${JSON.stringify(cmsConfig({ localEditing }), null, 2)}\n`,
+    `${JSON.stringify(cmsConfig({ localEditing, github }), null, 2)}\n`,
   );
   return files.length;
 }

@@ -116,14 +116,32 @@ export function cmsField(name: string, schema: Schema, i18n: boolean): CmsField 
 const fieldsOf = (schema: Schema, i18n: boolean) =>
   Object.entries(schema.entries!).map(([name, entry]) => cmsField(name, entry, i18n));
 
+/** The repository the editor commits to, and the sign-in service off Netlify (docs/editing.md). */
+export interface GitHubSettings {
+  repo: string;
+  authUrl?: string;
+}
+
 /**
  * The whole configuration. `localEditing`: the local build, edited on this machine through
- * decap-server (`npm run edit`), which writes the files in the checkout.
+ * decap-server (`npm run edit`), which writes the files of the checkout instead of committing.
  */
-export function cmsConfig({ localEditing }: { localEditing: boolean }) {
+export function cmsConfig({
+  localEditing,
+  github,
+}: {
+  localEditing: boolean;
+  github?: GitHubSettings;
+}) {
   return {
     ...(localEditing ? { local_backend: true } : {}),
-    backend: { name: "github", repo: "OWNER/REPOSITORY", branch: "main" },
+    backend: {
+      name: "github",
+      repo: github?.repo ?? "owner/repository",
+      branch: "main",
+      // Netlify's own sign-in service (api.netlify.com) unless another is named.
+      ...(github?.authUrl ? { base_url: github.authUrl } : {}),
+    },
     media_folder: `${CONTENT_DIR}/media`,
     // The editor shows the fields side by side in both languages; a preview would need the
     // site's components inside the editor.

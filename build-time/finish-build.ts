@@ -9,10 +9,10 @@ import { copyFile, readFile, readdir, rm, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
-import type { ResolvedConfig } from "vite";
+import { type ResolvedConfig, loadEnv } from "vite";
 import { resolveSiteConfig } from "../app/site-variables.ts";
 import { formatHeadersFile } from "./headers-file.ts";
-import { ADMIN_DIR, writeAdmin } from "./admin.ts";
+import { ADMIN_DIR, githubSettings, writeAdmin } from "./admin.ts";
 import { deferHydration } from "./paint-first.ts";
 import { inlineScriptHashes, inlineStyleHashes, siteHeaderRules } from "./security-headers.ts";
 import { apacheHtaccess, nginxServerBlock } from "./server-configs.ts";
@@ -69,8 +69,13 @@ export async function finishBuild(clientDir: string, viteConfig: ResolvedConfig)
   log(`precompressed ${compressed} text files (.br, .gz)`);
   // After the pages' steps: the editor is not a page (no sitemap entry, no paint-first step) and
   // its 5 MB of script are compressed by the host as it serves them.
-  const decapFiles = await writeAdmin(clientDir, { localEditing: !deploy });
-  log(`${ADMIN_DIR}/ (the content editor: ${decapFiles} files of Decap CMS, config.yml)`);
+  const github = githubSettings(loadEnv(viteConfig.mode, process.cwd(), "CMS_"));
+  if (deploy && !github) {
+    log(`no ${ADMIN_DIR}/: set CMS_REPO to give the owner the content editor (docs/editing.md)`);
+  } else {
+    const decapFiles = await writeAdmin(clientDir, { localEditing: !deploy, github });
+    log(`${ADMIN_DIR}/ (the content editor: ${decapFiles} files of Decap CMS, config.yml)`);
+  }
 }
 
 const htmlFilesOf = async (clientDir: string) =>
