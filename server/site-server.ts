@@ -50,8 +50,9 @@ export function createSiteServer({ root, outboxDir, host }: SiteServerOptions) {
     app.use(EMAIL_SEND_PATH, rateLimit({ windowMs: 60_000, limit: SENDS_PER_MINUTE }));
   }
   app.use(createEmailEndpoint({ outboxDir }));
-  // The build ships .br and .gz copies of its text files (build-time/finish-build.ts); its own
-  // plumbing (the _headers file, the SPA fallback) is not a page of the site, as on every host.
+  // The build ships .br and .gz copies of its text files (build-time/finish-build.ts); its files
+  // for hosts (_headers, _redirects, .htaccess) are not pages of the site, as on every host. A
+  // page written as PATH.html answers at /PATH (sirv's `extensions`), as on every host.
   const plumbing = new Set(BUILD_PLUMBING.map((file) => `/${file}`));
   const servesFiles = sirv(root, { etag: true, brotli: true, gzip: true });
   app.use((req, res, next) =>
