@@ -1,9 +1,10 @@
 /**
- * What `npm run serve:nginx` and `npm run serve:apache` share (serve:cloudflare uses the first
- * two helpers): find the last deploy build and the server, then run the server in the foreground from a private prefix in a temporary directory,
- * with the configuration the build generated, over plain HTTP and TLS (scripts/local-tls.ts). No
- * system configuration is read for the site or changed; stopping the script (Ctrl+C) stops the
- * server and removes the prefix.
+ * What `npm run serve:nginx` and `npm run serve:apache` share (serve:cloudflare uses the build and
+ * port helpers): find the last deploy build and the server, check the server's syntax, then run
+ * it in the foreground from a private prefix in a temporary directory, with the build's copy of
+ * its configuration in hosting/, over plain HTTP and TLS (scripts/local-tls.ts). No system
+ * configuration is read for the site or changed; stopping the script (Ctrl+C) stops the server
+ * and removes the prefix.
  */
 import { spawn, spawnSync } from "node:child_process";
 import { accessSync, constants, existsSync } from "node:fs";

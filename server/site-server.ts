@@ -25,7 +25,7 @@ const SENDS_PER_MINUTE = 5;
 /**
  * Serves the static build as a CDN would: compressed, with the headers of the build's `_headers`
  * file (security headers, long-lived caching for hashed assets), those that concern documents
- * only on documents alone (as the generated nginx configuration does), pages revalidated, unknown
+ * only on documents alone (as the nginx configuration does), pages revalidated, unknown
  * paths answered 404 with the error page; plus the local e-mail endpoint.
  */
 export function createSiteServer({ root, outboxDir, host }: SiteServerOptions) {
