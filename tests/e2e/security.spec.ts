@@ -2,17 +2,11 @@ import { readFile } from "node:fs/promises";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { fillForm } from "../helpers/contact-page";
-import {
-  allPagePaths,
-  figureTexts,
-  paths,
-  sampleEnquiry,
-  unknownPath,
-  words,
-} from "../support/site-facts";
+import { walkHomeToContact } from "../helpers/site-walk";
+import { allPagePaths, paths, sampleEnquiry, unknownPath, words } from "../support/site-facts";
 import { expect, hydrated, test, watchViolations } from "./fixtures";
 
-const { frame, home, contact } = words.en;
+const { frame, contact } = words.en;
 
 for (const path of [...allPagePaths, unknownPath]) {
   test(`${path} is sent with a strict CSP and the security headers`, async ({ request }) => {
@@ -63,21 +57,7 @@ test("every page and flow runs without a CSP violation or a console error", asyn
 }) => {
   expectConsoleErrors(/status of 404/);
   const violations = await watchViolations(page);
-  await page.setViewportSize({ width: 390, height: 800 });
-
-  await page.goto(paths.home.en);
-  await page.getByRole("region", { name: home.statistics.heading }).scrollIntoViewIfNeeded();
-  await expect(page.getByTestId("count-projects")).toHaveText(figureTexts().projects, {
-    timeout: 6000,
-  });
-  await page.getByRole("button", { name: frame.menu.open }).click();
-  await page
-    .getByRole("dialog", { name: frame.menu.label })
-    .getByRole("link", { name: contact.title })
-    .click();
-
-  await expect(page).toHaveURL(paths.contact.en);
-  await hydrated(page);
+  await walkHomeToContact(page);
   await fillForm(page, sampleEnquiry("csp"));
   await page.getByRole("button", { name: contact.submit }).click();
   await expect(page.getByText(contact.sent)).toBeVisible();
