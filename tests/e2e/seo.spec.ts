@@ -11,7 +11,7 @@ import {
   socialCard,
   words,
 } from "../support/site-facts";
-import { expect, test } from "./fixtures";
+import { expect, hydrated, test } from "./fixtures";
 import { siteUrl } from "./server-env";
 
 /** Every page in every language, with its title and its counterparts in both languages. */
@@ -212,7 +212,8 @@ test("every image on the pages has explicit dimensions and is served by the site
   page.on("request", (request) => origins.add(new URL(request.url()).origin));
   for (const { path } of PAGES) {
     await page.goto(path);
-    await page.waitForLoadState("networkidle");
+    await hydrated(page); // the page and everything it loads to hydrate
+
     for (const image of await page.locator("img").all()) {
       await expect(image).toHaveAttribute("width", /^\d+$/);
       await expect(image).toHaveAttribute("height", /^\d+$/);
