@@ -117,7 +117,7 @@ await writeFile(
 </Directory>
 `,
 );
-checkSyntax("Apache", apache, ["-t", "-f", join(prefix, "syntax-check.conf")]);
+checkSyntax("Apache", apache, ["-t", "-f", join(prefix, "syntax-check.conf")], prefix);
 
 runInForeground("Apache", apache, ["-f", join(prefix, "httpd.conf"), "-DFOREGROUND"], {
   port,

@@ -7,7 +7,7 @@
  * and removes the prefix.
  */
 import { spawn, spawnSync } from "node:child_process";
-import { accessSync, constants, existsSync } from "node:fs";
+import { accessSync, constants, existsSync, rmSync } from "node:fs";
 import { chmod, cp, mkdtemp, readFile, rm } from "node:fs/promises";
 import { get as httpGet } from "node:http";
 import { get as httpsGet } from "node:https";
@@ -145,10 +145,11 @@ export async function siteRoot(clientDir: string, prefix: string): Promise<strin
  * refuses a broken main configuration by itself, but Apache reads a .htaccess only on requests,
  * answering each with a 500.
  */
-export function checkSyntax(label: string, command: string, args: string[]) {
+export function checkSyntax(label: string, command: string, args: string[], prefix: string) {
   const check = spawnSync(command, args, { encoding: "utf8" });
-  if (check.status !== 0)
-    fail(`${label} refuses the configuration (${command} ${args.join(" ")}):\n${check.stderr}`);
+  if (check.status === 0) return;
+  rmSync(prefix, { recursive: true, force: true });
+  fail(`${label} refuses the configuration (${command} ${args.join(" ")}):\n${check.stderr}`);
 }
 
 /**

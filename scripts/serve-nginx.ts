@@ -29,8 +29,9 @@ const root = await siteRoot(clientDir, prefix);
 const LOCAL_VALUES: [production: string | RegExp, local: string][] = [
   ["listen 80;", `listen 127.0.0.1:${port};`],
   ["listen 443 ssl http2;", `listen 127.0.0.1:${httpsPort} ssl http2;`],
-  // Loopback only: no IPv6 listeners.
-  [/\n *listen \[::\]:\d+[^;]*;/g, ""],
+  // Loopback only; commented out rather than removed, so an error names the file's own line.
+  ["listen [::]:80;", "# listen [::]:80;"],
+  ["listen [::]:443 ssl http2;", "# listen [::]:443 ssl http2;"],
   ["return 301 https://$host$request_uri;", `return 301 https://$host:${httpsPort}$request_uri;`],
   [/root \/var\/www\/exact-bids;/g, `root ${root};`],
   [/ssl_certificate \S+;/, `ssl_certificate ${tls.certificate};`],
@@ -74,5 +75,5 @@ http {
 );
 
 const options = ["-p", `${prefix}/`, "-c", join(prefix, "nginx.conf"), "-e", "stderr"];
-checkSyntax("nginx", nginx, ["-t", "-q", ...options]);
+checkSyntax("nginx", nginx, ["-t", "-q", ...options], prefix);
 runInForeground("nginx", nginx, options, { port, httpsPort, tls, prefix });
