@@ -3,7 +3,8 @@ import { EMAILJS_API_ORIGIN } from "../../app/emailjs-api.ts";
 import { EMAIL_SEND_PATH } from "../../server/email-endpoint.ts";
 import { join } from "node:path";
 import { builtPagePaths } from "../../build-time/finish-build";
-import { paths } from "../support/site-facts";
+import { walkHomeToContact } from "../helpers/site-walk";
+import { paths, unknownPath, words } from "../support/site-facts";
 import { DEPLOY_VARIABLES, NO_LOCAL_TLS, buildDir, serverOf } from "./deploy-env";
 
 const EMAILJS_SEND = `${EMAILJS_API_ORIGIN}${EMAIL_SEND_PATH}`;
@@ -48,21 +49,10 @@ test("both pages and the drawer run without a CSP violation or a console error",
   // The unknown path's own 404 answer.
   expectConsoleErrors(/status of 404/);
   const violations = await watchViolations(page);
-  await page.setViewportSize({ width: 390, height: 800 });
+  await walkHomeToContact(page);
+  await expect(page.getByRole("heading", { name: words.en.contact.formHeading })).toBeVisible();
 
-  await page.goto(paths.home.en);
-  await hydrated(page);
-  await page.getByRole("region", { name: "Our work in numbers" }).scrollIntoViewIfNeeded();
-  await expect(page.getByTestId("count-projects")).toHaveText("47", { timeout: 6000 });
-  await page.getByRole("button", { name: /menu/i }).click();
-  await page
-    .getByRole("dialog", { name: "Menu" })
-    .getByRole("link", { name: "Contact Us" })
-    .click();
-  await expect(page).toHaveURL(paths.contact.en);
-  await expect(page.getByRole("heading", { name: "Get in Touch" })).toBeVisible();
-
-  const response = await page.goto("/no-such-page");
+  const response = await page.goto(unknownPath);
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "Unexpected Application Error!" })).toBeVisible();
   // Violations of the error page's own scripts show once they have loaded and hydrated it.
