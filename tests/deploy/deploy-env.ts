@@ -31,6 +31,8 @@ for (const name of ["NGINX", "APACHE", "CLOUDFLARE"]) {
 const portOf = (name: string, kind: "PORT" | "HTTPS_PORT") =>
   Number(process.env[`DEPLOY_${name.toUpperCase()}_${kind}`]);
 
+const cloudflarePort = portOf("cloudflare", "PORT");
+
 /**
  * Each host: nginx and Apache serve plain HTTP on `port` (it redirects) and the site over TLS on
  * `httpsPort`; Cloudflare's runtime (`wrangler pages dev`) serves plain HTTP only, the edge's TLS
@@ -52,10 +54,10 @@ export const servers = [
   {
     name: "cloudflare",
     script: "serve:cloudflare",
-    port: portOf("cloudflare", "PORT"),
+    port: cloudflarePort,
     httpsPort: undefined,
-    httpURL: `http://127.0.0.1:${portOf("cloudflare", "PORT")}`,
-    baseURL: `http://127.0.0.1:${portOf("cloudflare", "PORT")}`,
+    httpURL: `http://127.0.0.1:${cloudflarePort}`,
+    baseURL: `http://127.0.0.1:${cloudflarePort}`,
     tls: false,
   },
 ];
