@@ -3,9 +3,10 @@ import mainConfig from "./playwright.config";
 import { DEPLOY_VARIABLES, buildDir, servers } from "./tests/deploy/deploy-env";
 
 /**
- * The deploy build, as a host serves it: built with test values, then served by the real nginx
- * and Apache with the configurations the build generated (npm run serve:nginx, serve:apache),
- * over TLS with the local certificate, the plain port redirecting there.
+ * The deploy build, as each host serves it: built with test values, then served by the real nginx
+ * and Apache with the configurations of hosting/ (npm run serve:nginx, serve:apache), over TLS
+ * with the local certificate, the plain port redirecting there, and by Cloudflare's own runtime
+ * as Cloudflare Pages serves it (npm run serve:cloudflare, plain HTTP).
  */
 export default defineConfig({
   testDir: "tests/deploy",
@@ -16,31 +17,31 @@ export default defineConfig({
   reporter: [["list"]],
   globalSetup: "./tests/deploy/global-setup.ts",
   use: { launchOptions: mainConfig.use?.launchOptions, trace: "on-first-retry" },
-  projects: servers.map(({ name, httpsURL }) => ({
+  projects: servers.map(({ name, baseURL }) => ({
     name,
     use: {
       ...devices["Desktop Chrome"],
       channel: undefined,
-      baseURL: httpsURL,
+      baseURL,
       // The throwaway local authority is unknown to Chromium; the Observatory's scanner and the
       // TLS test check the certificate against it (tests/deploy/tls.spec.ts).
       ignoreHTTPSErrors: true,
     },
   })),
-  // Started one after the other: the first builds, then both serve that build.
-  webServer: servers.map(({ script, port, httpsPort, httpsURL }, index) => ({
+  // Started one after the other: the first builds, then the others serve that build.
+  webServer: servers.map(({ script, port, httpsPort, baseURL }, index) => ({
     command: index === 0 ? `npm run build && npm run ${script}` : `npm run ${script}`,
-    url: httpsURL,
+    url: baseURL,
     ignoreHTTPSErrors: true,
     env: {
       ...DEPLOY_VARIABLES,
       BUILD_DIR: buildDir,
       PORT: String(port),
-      HTTPS_PORT: String(httpsPort),
+      ...(httpsPort && { HTTPS_PORT: String(httpsPort) }),
     },
     reuseExistingServer: false,
     timeout: 120_000,
-    // The serve scripts stop their server and remove its private prefix on SIGTERM.
+    // The serve scripts stop their server (and remove its private prefix) on SIGTERM.
     gracefulShutdown: { signal: "SIGTERM", timeout: 5_000 },
   })),
 });

@@ -5,6 +5,9 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
 import { DEPLOY_VARIABLES } from "../tests/deploy/deploy-env.ts";
+import { allPagePaths } from "../tests/support/site-facts.ts";
+import { pageFile } from "./finish-build.ts";
+import { NGINX_FILES } from "./server-configs.ts";
 
 const run = promisify(execFile);
 
@@ -46,19 +49,30 @@ describe("the deploy build", { timeout: 120_000 }, () => {
     for (const value of Object.values(DEPLOY_VARIABLES).slice(0, 3))
       expect(bundle).toContain(value);
     expect(bundle).not.toContain("local-public-key");
-    expect(await readdir(buildDir)).toContain("nginx.conf");
-    expect(await readdir(join(buildDir, "client"))).toEqual(
+    expect(await readdir(join(buildDir, "nginx"))).toEqual(
+      [NGINX_FILES.headers, NGINX_FILES.site].sort(),
+    );
+    const files = await readdir(join(buildDir, "client"), { recursive: true });
+    expect(files).toEqual(
       expect.arrayContaining([
-        "index.html",
+        ...allPagePaths.map(pageFile),
         "404.html",
-        "contact-us",
         "_headers",
+        "_redirects",
         ".htaccess",
         "sitemap.xml",
         "robots.txt",
         "favicon.svg",
         "social-card.png",
       ]),
+    );
+    // React Router's fallback is the 404 page now; its index.html folders are page files.
+    expect(files).not.toContain("__spa-fallback.html");
+    expect(files.filter((file) => file.endsWith("index.html")).sort()).toEqual(
+      allPagePaths
+        .filter((path) => path.endsWith("/"))
+        .map(pageFile)
+        .sort(),
     );
   });
 });

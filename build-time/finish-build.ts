@@ -1,11 +1,13 @@
 /**
  * The last step of `react-router build` (its `buildEnd` hook, see react-router.config.ts), run
  * once every page is prerendered, so the build alone is the whole deployable site: pages that
- * paint before any script (paint-first.ts), 404.html for static hosts, sitemap.xml and robots.txt
- * of the built pages, the headers of every host (`_headers`; in the deploy build also `.htaccess`
- * and, beside the site files, `nginx.conf`) and precompressed copies of the text files.
+ * paint before any script (paint-first.ts), each at its address on every host (see pageFile),
+ * 404.html for static hosts, sitemap.xml and robots.txt of the built pages, the headers of every
+ * host (`_headers`; in the deploy build also the configurations of hosting/ with this build's
+ * headers: `.htaccess`, `_redirects` and, beside the site files, `nginx/`) and precompressed
+ * copies of the text files.
  */
-import { copyFile, readFile, readdir, rm, writeFile } from "node:fs/promises";
+import { mkdir, readFile, readdir, rename, rmdir, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
@@ -15,12 +17,24 @@ import { formatHeadersFile } from "./headers-file.ts";
 import { ADMIN_DIR, githubSettings, writeAdmin } from "./admin.ts";
 import { deferHydration } from "./paint-first.ts";
 import { inlineScriptHashes, inlineStyleHashes, siteHeaderRules } from "./security-headers.ts";
-import { apacheHtaccess, nginxServerBlock } from "./server-configs.ts";
+import { removeNginxFiles, writeHostConfigs } from "./server-configs.ts";
 import { isDeployBuild } from "./site-config-plugin.ts";
 import { robotsTxt, sitemapXml } from "./site-files.ts";
+import { pages } from "../app/content/pages.ts";
 
-/** React Router's own output that is not a page of the site. */
+/** React Router's own output that is not a page of the site: it becomes the error page. */
 const SPA_FALLBACK = "__spa-fallback.html";
+/** What static hosts serve for an unknown path, with status 404. */
+const ERROR_PAGE = "404.html";
+
+/**
+ * The file of the page at `path`, named as every host maps addresses to files: a path ending in
+ * a slash is its folder's index.html ("/fr/" is fr/index.html), any other is PATH.html
+ * ("/contact-us" is contact-us.html). React Router writes every page as an index.html, which
+ * Cloudflare Pages would serve at "/contact-us/" only, redirecting "/contact-us" there.
+ */
+export const pageFile = (path: string) =>
+  path.endsWith("/") ? `${path.slice(1)}index.html` : `${path.slice(1)}.html`;
 
 export async function finishBuild(clientDir: string, viteConfig: ResolvedConfig) {
   const deploy = isDeployBuild("build", viteConfig.mode);
@@ -32,16 +46,26 @@ export async function finishBuild(clientDir: string, viteConfig: ResolvedConfig)
     await writeFile(path, deferHydration(await readFile(path, "utf8"), file));
   }
   // Static hosts serve 404.html for unknown paths: the SPA fallback, which shows the error page.
-  await copyFile(join(clientDir, SPA_FALLBACK), join(clientDir, "404.html"));
+  // Renamed, not copied: at its own address it would be one more page of the site.
+  await rename(join(clientDir, SPA_FALLBACK), join(clientDir, ERROR_PAGE));
+  for (const { path } of Object.values(pages).flatMap((page) => Object.values(page))) {
+    const routerFile = join(path.slice(1), "index.html");
+    const file = pageFile(path);
+    if (file === routerFile) continue;
+    await mkdir(dirname(join(clientDir, file)), { recursive: true });
+    await rename(join(clientDir, routerFile), join(clientDir, file));
+    // Empty now: fails loudly if the route's folder held anything else.
+    await rmdir(join(clientDir, dirname(routerFile)));
+  }
 
   const htmlFiles = await htmlFilesOf(clientDir);
   const pagePaths = await builtPagePaths(clientDir);
   await writeFile(join(clientDir, "sitemap.xml"), sitemapXml(siteUrl));
   await writeFile(join(clientDir, "robots.txt"), robotsTxt(siteUrl));
 
-  const pages = await Promise.all(htmlFiles.map((file) => readFile(join(clientDir, file), "utf8")));
-  const hashes = pages.flatMap(inlineScriptHashes);
-  const styleHashes = pages.flatMap(inlineStyleHashes);
+  const html = await Promise.all(htmlFiles.map((file) => readFile(join(clientDir, file), "utf8")));
+  const hashes = html.flatMap(inlineScriptHashes);
+  const styleHashes = html.flatMap(inlineStyleHashes);
   // One policy for every page (the union of their inline scripts): hosts merge the headers of all
   // matching rules, so per-page policies would be combined and block each other.
   const headerRules = siteHeaderRules(hashes, styleHashes, { localEditing: !deploy });
@@ -50,19 +74,14 @@ export async function finishBuild(clientDir: string, viteConfig: ResolvedConfig)
     `404.html, sitemap.xml (${pagePaths.join(", ")}), robots.txt, _headers (${new Set(hashes).size} inline script hashes)`,
   );
 
-  // Only the deploy build is served by nginx or Apache: the local build needs the local server's
-  // e-mail endpoint. The nginx block sits outside the served directory, which the next build
-  // does not empty, so a local build removes a stale one.
-  const nginxConf = join(dirname(clientDir), "nginx.conf");
+  // Only the deploy build is served by a host: the local build needs the local server's e-mail
+  // endpoint.
   if (deploy) {
-    await writeFile(join(clientDir, ".htaccess"), apacheHtaccess(headerRules));
-    await writeFile(
-      nginxConf,
-      nginxServerBlock(headerRules, { serverName: new URL(siteUrl).hostname }),
-    );
-    log(".htaccess (Apache), ../nginx.conf (nginx server block)");
+    const everyAnswer = headerRules.find((rule) => rule.pattern === "/*")!.headers;
+    await writeHostConfigs(clientDir, everyAnswer);
+    log(".htaccess (Apache), _redirects (Cloudflare Pages), ../nginx/ (nginx)");
   } else {
-    await rm(nginxConf, { force: true });
+    await removeNginxFiles(clientDir);
   }
 
   const compressed = await precompress(clientDir);
@@ -81,11 +100,11 @@ export async function finishBuild(clientDir: string, viteConfig: ResolvedConfig)
 const htmlFilesOf = async (clientDir: string) =>
   (await readdir(clientDir, { recursive: true })).filter((file) => file.endsWith(".html"));
 
-/** The pages of the built site ("/", "/contact-us"): each prerendered route is an index.html. */
+/** The addresses of the built site's pages, read from its files (the inverse of pageFile). */
 export async function builtPagePaths(clientDir: string): Promise<string[]> {
   return (await htmlFilesOf(clientDir))
-    .filter((file) => file === "index.html" || file.endsWith("/index.html"))
-    .map((file) => `/${file.replace(/\/?index\.html$/, "")}`)
+    .filter((file) => file !== ERROR_PAGE)
+    .map((file) => `/${file.replace(/(^|\/)index\.html$/, "$1").replace(/\.html$/, "")}`)
     .sort();
 }
 

@@ -1,7 +1,7 @@
 /**
  * The headers of the site, written once as path rules: the build turns them into `_headers`
- * (Netlify, Cloudflare Pages), `.htaccess` (Apache) and an nginx server block, and the local
- * server reads `_headers`. The prerendered pages carry inline scripts (React Router's context and
+ * (Netlify, Cloudflare Pages) and writes the security headers into the configurations of
+ * hosting/ (Apache's .htaccess, nginx's header values), and the local server reads `_headers`. The prerendered pages carry inline scripts (React Router's context and
  * module imports, React's stream runtime, the hydration loader) and their stylesheet inline, all
  * of which change with every build, so the Content-Security-Policy allows exactly those scripts
  * and styles by their SHA-256 hashes and no others.
@@ -92,9 +92,9 @@ export function securityHeaders(
 
 /**
  * Every host's headers: the security headers on every answer, and a year of caching for the
- * hashed assets. Pages are revalidated by each host's own default (the generated server
- * configurations say `no-cache`): a `Cache-Control` on `/*` would be joined to the assets' one
- * by the hosts that read `_headers`.
+ * hashed assets. Pages are revalidated by each host's own default (the nginx and Apache
+ * configurations of hosting/ say `no-cache`): a `Cache-Control` on `/*` would be joined to the
+ * assets' one by the hosts that read `_headers`.
  */
 export function siteHeaderRules(
   scriptHashes: readonly string[],

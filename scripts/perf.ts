@@ -15,7 +15,7 @@ import lighthouse, { type Flags, type Result } from "lighthouse";
 import { spawnSync } from "node:child_process";
 import { mkdir, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
-import { type PageId, languageList, pages } from "../app/content/pages.ts";
+import { allPagePaths, chromiumFlags, chromiumPath, paths } from "../tests/support/site-facts.ts";
 import {
   alignedTable,
   measureReadiness,
@@ -23,7 +23,6 @@ import {
   readinessTable,
   serveBuild,
 } from "./send-readiness.ts";
-import { chromiumFlags, chromiumPath } from "./test-tools.ts";
 
 const METHODS = { simulated: "simulate", real: "devtools" } as const;
 type Method = keyof typeof METHODS;
@@ -88,16 +87,13 @@ const rows: Row[] = [];
 let readiness: string;
 try {
   // Every page in every language, at the address its links and canonical URL use.
-  const paths = languageList.flatMap((language) =>
-    (Object.keys(pages) as PageId[]).map((page) => pages[page][language].path),
-  );
-  for (const path of paths) {
+  for (const path of allPagePaths) {
     for (const method of Object.keys(METHODS) as Method[]) {
       const results: Row[] = [];
       for (let run = 1; run <= runs; run += 1) {
         console.log(`Lighthouse ${path}, ${method} throttling, run ${run} of ${runs}`);
         const lhr = await audit(new URL(path, baseUrl).href, METHODS[method]);
-        const name = `${path === "/" ? "home" : path.slice(1).replaceAll("/", "-")}-${method}-${run}.json`;
+        const name = `${path === paths.home.en ? "home" : path.slice(1).replaceAll("/", "-")}-${method}-${run}.json`;
         await writeFile(join(REPORT_DIR, name), JSON.stringify(lhr));
         results.push(summarize(path, method, lhr));
       }
@@ -199,7 +195,7 @@ function missedBars(row: Row): string[] {
   atMost("LCP ms", Math.round(row.lcp), BARS.lcpMs[row.method]);
   atMost("TBT ms", Math.round(row.tbt), BARS.tbtMs);
   atMost("CLS", Number(row.cls.toFixed(3)), BARS.cls);
-  if (row.path === "/") atMost("JS KB", Number(row.jsKb.toFixed(1)), BARS.homeScriptKb);
+  if (row.path === paths.home.en) atMost("JS KB", Number(row.jsKb.toFixed(1)), BARS.homeScriptKb);
   return missed;
 }
 

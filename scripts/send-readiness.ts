@@ -14,9 +14,8 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { languageList, pages } from "../app/content/pages.ts";
 import { createSiteServer } from "../server/site-server.ts";
-import { chromiumFlags, chromiumPath } from "./test-tools.ts";
+import { chromiumFlags, chromiumPath, paths } from "../tests/support/site-facts.ts";
 
 const THROTTLING = {
   latencyMs: 150,
@@ -34,7 +33,7 @@ export interface Readiness {
 }
 
 /** The contact page of every language, at its canonical address. */
-const contactPaths = languageList.map((language) => pages.contact[language].path);
+const contactPaths = Object.values(paths.contact);
 
 /** One cold visit: milliseconds from navigation to the first paint, the largest, and a live Send. */
 async function visit(browser: Browser, url: string): Promise<Omit<Readiness, "path">> {

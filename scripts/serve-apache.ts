@@ -1,16 +1,18 @@
 /**
  * `npm run serve:apache`: the last deploy build served by Apache with the .htaccess the build
- * wrote, at https://127.0.0.1:$HTTPS_PORT (default 8443) with the local certificate, and at
- * http://127.0.0.1:$PORT (default 8080), which the .htaccess redirects there. The private
- * configuration loads only the modules a typical host has and allows the .htaccess everything, as
- * shared hosting does; TLS is set up as a host does it, outside the .htaccess.
+ * wrote (hosting/apache/.htaccess with the build's headers), at https://127.0.0.1:$HTTPS_PORT
+ * (default 8443) with the local certificate, and at http://127.0.0.1:$PORT (default 8080), which
+ * the .htaccess redirects there. The private configuration loads only the modules a typical host
+ * has and allows the .htaccess everything, as shared hosting does; TLS is set up as a host does
+ * it, outside the .htaccess, with the protocols and ciphers of the nginx configuration.
  */
 import { existsSync } from "node:fs";
-import { writeFile } from "node:fs/promises";
+import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { MOZILLA_INTERMEDIATE } from "../build-time/server-configs.ts";
+import { NGINX_FILES, nginxDirOf } from "../build-time/server-configs.ts";
 import { fail } from "../server/fail.ts";
 import {
+  checkSyntax,
   findServer,
   lastDeployBuild,
   privatePrefix,
@@ -43,6 +45,14 @@ const modules =
 const prefix = await privatePrefix("apache");
 const root = await siteRoot(clientDir, prefix);
 const http2 = existsSync(join(modules, "mod_http2.so"));
+
+/** Mozilla's "intermediate" TLS, as hosting/nginx/exact-bids.conf writes it. */
+const nginxConf = await readFile(join(nginxDirOf(clientDir), NGINX_FILES.site), "utf8");
+const nginxValue = (directive: string) =>
+  nginxConf.match(new RegExp(`^\\s*${directive} ([^;]+);`, "m"))?.[1] ??
+  fail(`hosting/nginx/${NGINX_FILES.site} has no ${directive}: update scripts/serve-apache.ts.`);
+const protocols = nginxValue("ssl_protocols").replace(/\S+/g, "+$&");
+const ciphers = nginxValue("ssl_ciphers");
 
 await writeFile(
   join(prefix, "httpd.conf"),
@@ -78,8 +88,8 @@ DocumentRoot "${root}"
 DirectoryIndex index.html
 
 # TLS 1.2 and 1.3 only, as Mozilla's SSL Configuration Generator gives them ("intermediate").
-SSLProtocol -all ${MOZILLA_INTERMEDIATE.protocols.replace(/\S+/g, "+$&")}
-SSLCipherSuite ${MOZILLA_INTERMEDIATE.ciphers}
+SSLProtocol -all ${protocols}
+SSLCipherSuite ${ciphers}
 SSLHonorCipherOrder off
 SSLSessionTickets off
 SSLSessionCache "shmcb:${prefix}/ssl_scache(512000)"
@@ -97,6 +107,17 @@ ${http2 ? "Protocols h2 http/1.1" : ""}
 </VirtualHost>
 `,
 );
+
+// The same, with the .htaccess read as part of it: `apache2 -t` checks the main configuration only.
+await writeFile(
+  join(prefix, "syntax-check.conf"),
+  `Include "${prefix}/httpd.conf"
+<Directory "${root}">
+    Include "${root}/.htaccess"
+</Directory>
+`,
+);
+checkSyntax("Apache", apache, ["-t", "-f", join(prefix, "syntax-check.conf")], prefix);
 
 runInForeground("Apache", apache, ["-f", join(prefix, "httpd.conf"), "-DFOREGROUND"], {
   port,

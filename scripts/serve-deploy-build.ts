@@ -1,12 +1,13 @@
 /**
- * What `npm run serve:nginx` and `npm run serve:apache` share: find the last deploy build and the
- * server, then run the server in the foreground from a private prefix in a temporary directory,
- * with the configuration the build generated, over plain HTTP and TLS (scripts/local-tls.ts). No
- * system configuration is read for the site or changed; stopping the script (Ctrl+C) stops the
- * server and removes the prefix.
+ * What `npm run serve:nginx` and `npm run serve:apache` share (serve:cloudflare uses the build and
+ * port helpers): find the last deploy build and the server, check the server's syntax, then run
+ * it in the foreground from a private prefix in a temporary directory, with the build's copy of
+ * its configuration in hosting/, over plain HTTP and TLS (scripts/local-tls.ts). No system
+ * configuration is read for the site or changed; stopping the script (Ctrl+C) stops the server
+ * and removes the prefix.
  */
-import { spawn } from "node:child_process";
-import { accessSync, constants, existsSync } from "node:fs";
+import { spawn, spawnSync } from "node:child_process";
+import { accessSync, constants, existsSync, rmSync } from "node:fs";
 import { chmod, cp, mkdtemp, readFile, rm } from "node:fs/promises";
 import { get as httpGet } from "node:http";
 import { get as httpsGet } from "node:https";
@@ -35,41 +36,11 @@ export interface DeployBuild {
  * any is missing.
  */
 export async function lastDeployBuild(): Promise<DeployBuild> {
-  const buildDir = resolve(process.env.BUILD_DIR || "build");
-  const clientDir = join(buildDir, "client");
-  const howToBuild =
-    "Build it for deployment first, with the EmailJS and site variables (see .env.example): " +
-    "npm run build";
-  if (!existsSync(join(clientDir, "index.html"))) fail(`No build in ${buildDir}. ${howToBuild}`);
-  // Only the deploy build writes the server configurations (build-time/finish-build.ts).
-  if (!existsSync(join(clientDir, ".htaccess"))) {
-    fail(
-      `The build in ${buildDir} is a local build (npm start), which sends enquiries to the local ` +
-        `server rather than EmailJS. ${howToBuild}`,
-    );
-  }
-  let port: number;
-  let httpsPort: number;
-  try {
-    // Fixed ports: the server configuration names them.
-    port = parsePort(process.env.PORT, { fallback: 8080, lowest: 1 });
-    httpsPort = parsePort(process.env.HTTPS_PORT, {
-      fallback: 8443,
-      lowest: 1,
-      name: "HTTPS_PORT",
-    });
-  } catch (error) {
-    fail((error as Error).message);
-  }
+  const { buildDir, clientDir } = lastDeployBuildDirs();
+  // Fixed ports: the server configuration names them.
+  const port = await freePort("PORT", 8080);
+  const httpsPort = await freePort("HTTPS_PORT", 8443);
   if (httpsPort === port) fail(`PORT and HTTPS_PORT are both ${port}: give each its own.`);
-  // Checked first: the server's own message comes after another program already answered there.
-  for (const [name, value] of [
-    ["PORT", port],
-    ["HTTPS_PORT", httpsPort],
-  ] as const) {
-    if (!(await isFree(value)))
-      fail(`Port ${value} on 127.0.0.1 is already in use. Stop the other server or set ${name}.`);
-  }
   let tls: LocalTls;
   try {
     tls = await localTls();
@@ -77,6 +48,40 @@ export async function lastDeployBuild(): Promise<DeployBuild> {
     fail((error as Error).message);
   }
   return { buildDir, clientDir, port, httpsPort, tls };
+}
+
+/** `$BUILD_DIR` and its client/, a deploy build; stops with what to do when it is not. */
+export function lastDeployBuildDirs(): Pick<DeployBuild, "buildDir" | "clientDir"> {
+  const buildDir = resolve(process.env.BUILD_DIR || "build");
+  const clientDir = join(buildDir, "client");
+  const howToBuild =
+    "Build it for deployment first, with the EmailJS and site variables (see .env.example): " +
+    "npm run build";
+  if (!existsSync(join(clientDir, "index.html"))) fail(`No build in ${buildDir}. ${howToBuild}`);
+  // Only the deploy build writes the hosts' configurations (build-time/finish-build.ts).
+  if (!existsSync(join(clientDir, ".htaccess"))) {
+    fail(
+      `The build in ${buildDir} is a local build (npm start), which sends enquiries to the local ` +
+        `server rather than EmailJS. ${howToBuild}`,
+    );
+  }
+  return { buildDir, clientDir };
+}
+
+/**
+ * The port in `$name` (or `fallback`) on 127.0.0.1, checked free first: the server's own message
+ * would come after another program already answered there.
+ */
+export async function freePort(name: string, fallback: number): Promise<number> {
+  let port: number;
+  try {
+    port = parsePort(process.env[name], { fallback, lowest: 1, name });
+  } catch (error) {
+    fail((error as Error).message);
+  }
+  if (!(await isFree(port)))
+    fail(`Port ${port} on 127.0.0.1 is already in use. Stop the other server or set ${name}.`);
+  return port;
 }
 
 function isFree(port: number): Promise<boolean> {
@@ -132,6 +137,19 @@ export async function siteRoot(clientDir: string, prefix: string): Promise<strin
   const copy = join(prefix, "site");
   await cp(clientDir, copy, { recursive: true });
   return copy;
+}
+
+/**
+ * The server's own syntax check (`nginx -t`, `apache2 -t`) of the configuration about to be
+ * served, as an administrator runs it before a reload; stops with the server's message. A server
+ * refuses a broken main configuration by itself, but Apache reads a .htaccess only on requests,
+ * answering each with a 500.
+ */
+export function checkSyntax(label: string, command: string, args: string[], prefix: string) {
+  const check = spawnSync(command, args, { encoding: "utf8" });
+  if (check.status === 0) return;
+  rmSync(prefix, { recursive: true, force: true });
+  fail(`${label} refuses the configuration (${command} ${args.join(" ")}):\n${check.stderr}`);
 }
 
 /**

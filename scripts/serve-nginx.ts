@@ -1,14 +1,16 @@
 /**
  * `npm run serve:nginx`: the last deploy build served by nginx with the configuration the build
- * writes ($BUILD_DIR/nginx.conf), made by the same generator from the build's own `_headers` with
- * this machine's ports, directory and local certificate: https://127.0.0.1:$HTTPS_PORT (default
- * 8443), and http://127.0.0.1:$PORT (default 8080), which redirects there.
+ * copied from hosting/nginx/ ($BUILD_DIR/nginx/), as it is but for this machine's values: its
+ * loopback ports, the build's directory, the local certificate and the build's header values.
+ * https://127.0.0.1:$HTTPS_PORT (default 8443), and http://127.0.0.1:$PORT (default 8080), which
+ * redirects there.
  */
 import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { parseHeadersFile } from "../build-time/headers-file.ts";
-import { nginxServerBlock } from "../build-time/server-configs.ts";
+import { NGINX_FILES, nginxDirOf } from "../build-time/server-configs.ts";
+import { fail } from "../server/fail.ts";
 import {
+  checkSyntax,
   findServer,
   lastDeployBuild,
   privatePrefix,
@@ -19,17 +21,35 @@ import {
 
 const { clientDir, port, httpsPort, tls } = await lastDeployBuild();
 const nginx = findServer("nginx", "nginx");
-const rules = parseHeadersFile(await readFile(join(clientDir, "_headers"), "utf8"));
+const nginxDir = nginxDirOf(clientDir);
 const prefix = await privatePrefix("nginx");
 const root = await siteRoot(clientDir, prefix);
 
-await writeFile(
-  join(prefix, "site.conf"),
-  nginxServerBlock(rules, {
-    serverName: "localhost",
-    local: { httpPort: port, httpsPort, root, certificate: tls.certificate, key: tls.key },
-  }),
-);
+/** Each production value of the configuration, and this machine's in its place. */
+const LOCAL_VALUES: [production: string | RegExp, local: string][] = [
+  ["listen 80;", `listen 127.0.0.1:${port};`],
+  ["listen 443 ssl http2;", `listen 127.0.0.1:${httpsPort} ssl http2;`],
+  // Loopback only; commented out rather than removed, so an error names the file's own line.
+  ["listen [::]:80;", "# listen [::]:80;"],
+  ["listen [::]:443 ssl http2;", "# listen [::]:443 ssl http2;"],
+  ["return 301 https://$host$request_uri;", `return 301 https://$host:${httpsPort}$request_uri;`],
+  [/root \/var\/www\/exact-bids;/g, `root ${root};`],
+  [/ssl_certificate \S+;/, `ssl_certificate ${tls.certificate};`],
+  [/ssl_certificate_key \S+;/, `ssl_certificate_key ${tls.key};`],
+  [`include /etc/nginx/${NGINX_FILES.headers};`, `include ${join(nginxDir, NGINX_FILES.headers)};`],
+];
+
+let site = await readFile(join(nginxDir, NGINX_FILES.site), "utf8");
+for (const [production, local] of LOCAL_VALUES) {
+  // A function, so that nginx's `$host` is not read as a replacement pattern.
+  const swapped = site.replace(production, () => local);
+  if (swapped === site)
+    fail(
+      `hosting/nginx/${NGINX_FILES.site} no longer has ${production}: update scripts/serve-nginx.ts.`,
+    );
+  site = swapped;
+}
+await writeFile(join(prefix, NGINX_FILES.site), site);
 await writeFile(
   join(prefix, "nginx.conf"),
   `${workerUser ? `user ${workerUser};` : ""}
@@ -49,14 +69,11 @@ http {
     fastcgi_temp_path ${prefix}/fastcgi;
     uwsgi_temp_path ${prefix}/uwsgi;
     scgi_temp_path ${prefix}/scgi;
-    include ${prefix}/site.conf;
+    include ${prefix}/${NGINX_FILES.site};
 }
 `,
 );
 
-runInForeground(
-  "nginx",
-  nginx,
-  ["-p", `${prefix}/`, "-c", join(prefix, "nginx.conf"), "-e", "stderr"],
-  { port, httpsPort, tls, prefix },
-);
+const options = ["-p", `${prefix}/`, "-c", join(prefix, "nginx.conf"), "-e", "stderr"];
+checkSyntax("nginx", nginx, ["-t", "-q", ...options], prefix);
+runInForeground("nginx", nginx, options, { port, httpsPort, tls, prefix });

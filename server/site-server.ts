@@ -25,7 +25,7 @@ const SENDS_PER_MINUTE = 5;
 /**
  * Serves the static build as a CDN would: compressed, with the headers of the build's `_headers`
  * file (security headers, long-lived caching for hashed assets), those that concern documents
- * only on documents alone (as the generated nginx configuration does), pages revalidated, unknown
+ * only on documents alone (as the nginx configuration does), pages revalidated, unknown
  * paths answered 404 with the error page; plus the local e-mail endpoint.
  */
 export function createSiteServer({ root, outboxDir, host }: SiteServerOptions) {
@@ -50,8 +50,9 @@ export function createSiteServer({ root, outboxDir, host }: SiteServerOptions) {
     app.use(EMAIL_SEND_PATH, rateLimit({ windowMs: 60_000, limit: SENDS_PER_MINUTE }));
   }
   app.use(createEmailEndpoint({ outboxDir }));
-  // The build ships .br and .gz copies of its text files (build-time/finish-build.ts); its own
-  // plumbing (the _headers file, the SPA fallback) is not a page of the site, as on every host.
+  // The build ships .br and .gz copies of its text files (build-time/finish-build.ts); its files
+  // for hosts (_headers, _redirects, .htaccess) are not pages of the site, as on every host. A
+  // page written as PATH.html answers at /PATH (sirv's `extensions`), as on every host.
   const plumbing = new Set(BUILD_PLUMBING.map((file) => `/${file}`));
   const servesFiles = sirv(root, { etag: true, brotli: true, gzip: true });
   app.use((req, res, next) =>

@@ -3,10 +3,14 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { connect } from "node:tls";
 import { builtPagePaths } from "../../build-time/finish-build";
-import { buildDir, serverOf } from "./deploy-env";
+import { paths } from "../support/site-facts";
+import { NO_LOCAL_TLS, buildDir, serverOf, tlsServerOf } from "./deploy-env";
 
 const pagePaths = await builtPagePaths(join(buildDir, "client"));
-const ca = readFileSync(join(buildDir, "local-tls", "ca.pem"));
+/** Written by the first TLS server's start (scripts/local-tls.ts). */
+const ca = () => readFileSync(join(buildDir, "local-tls", "ca.pem"));
+
+test.beforeEach(() => test.skip(!serverOf(test.info().project.name).tls, NO_LOCAL_TLS));
 
 /** A TLS handshake with the server: what it agreed to, or the error it ended with. */
 function handshake(port: number, options: { servername?: string; tls11?: boolean } = {}) {
@@ -15,7 +19,7 @@ function handshake(port: number, options: { servername?: string; tls11?: boolean
       const socket = connect({
         host: "127.0.0.1",
         port,
-        ca,
+        ca: ca(),
         servername: options.servername,
         ALPNProtocols: ["h2", "http/1.1"],
         // TLS 1.1 is switched off in Node's own defaults too: let the server be the one to refuse.
@@ -41,8 +45,8 @@ function handshake(port: number, options: { servername?: string; tls11?: boolean
 test("http:// answers every page and unknown path with a 301 to https://, same host and path", async ({
   request,
 }, testInfo) => {
-  const { httpURL, httpsPort } = serverOf(testInfo.project.name);
-  for (const path of [...pagePaths, "/contact-us/?ref=card", "/no-such-page"]) {
+  const { httpURL, httpsPort } = tlsServerOf(testInfo.project.name);
+  for (const path of [...pagePaths, `${paths.contact.en}/?ref=card`, "/no-such-page"]) {
     const response = await request.get(`${httpURL}${path}`, { maxRedirects: 0 });
     expect(response.status(), path).toBe(301);
     expect(response.headers()["location"], path).toBe(`https://127.0.0.1:${httpsPort}${path}`);
@@ -51,7 +55,7 @@ test("http:// answers every page and unknown path with a 301 to https://, same h
 
 test("the certificate is valid for localhost and 127.0.0.1; TLS 1.2 or 1.3 with HTTP/2", async () => {
   const testInfo = test.info();
-  const { httpsPort } = serverOf(testInfo.project.name);
+  const { httpsPort } = tlsServerOf(testInfo.project.name);
   for (const servername of ["localhost", undefined]) {
     const agreed = await handshake(httpsPort, { servername });
     expect(agreed.authorized, `trusted for ${servername ?? "127.0.0.1"}`).toBe(true);
@@ -68,7 +72,7 @@ test("behind a host's TLS proxy (X-Forwarded-Proto: https), Apache serves the pa
 }, testInfo) => {
   test.skip(testInfo.project.name !== "apache", "nginx terminates TLS itself");
   const { httpURL } = serverOf(testInfo.project.name);
-  const response = await request.get(`${httpURL}/contact-us`, {
+  const response = await request.get(`${httpURL}${paths.contact.en}`, {
     headers: { "X-Forwarded-Proto": "https" },
     maxRedirects: 0,
   });

@@ -2,36 +2,26 @@
  * The contact form before hydration (scripts held back) and without JavaScript: it never submits
  * natively (a GET would put the enquiry in the address bar), and nothing typed is lost.
  */
-import type { Page } from "@playwright/test";
-import { contact } from "../../app/content/en/contact.ts";
 import {
-  SENT,
   anEnquiry,
   expectFormHolds,
   field,
   fillForm,
+  openForm,
   outboxEntriesFor,
   sendButton,
   splitEnquiry,
 } from "../helpers/contact-page";
-import { expect, hydrated, test } from "./fixtures";
+import { paths, site, words } from "../support/site-facts";
+import { expect, holdScripts, hydrated, test } from "./fixtures";
 
-/** Holds back every script of the site until `release()`: the page stays as prerendered. */
-async function holdScripts(page: Page) {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/assets/*.js", async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
+const { contact } = words.en;
 
 test("typed before hydration is kept and sent once the page is ready; Send waits until then", async ({
   page,
 }) => {
-  const releaseScripts = await holdScripts(page);
-  await page.goto("/contact-us", { waitUntil: "commit" });
+  const scripts = await holdScripts(page);
+  await page.goto(paths.contact.en, { waitUntil: "commit" });
   const enquiry = anEnquiry();
   await fillForm(page, enquiry);
 
@@ -42,11 +32,11 @@ test("typed before hydration is kept and sent once the page is ready; Send waits
   expect(new URL(page.url()).search).toBe("");
   await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
 
-  releaseScripts();
+  await scripts.release();
   await hydrated(page);
   await expectFormHolds(page, enquiry);
   await sendButton(page).click();
-  await expect(page.getByText(SENT)).toBeVisible();
+  await expect(page.getByText(contact.sent)).toBeVisible();
   const entries = await outboxEntriesFor(enquiry.email);
   expect(entries.map((entry) => entry.params)).toEqual([enquiry]);
   expect(new URL(page.url()).search).toBe("");
@@ -55,14 +45,13 @@ test("typed before hydration is kept and sent once the page is ready; Send waits
 test("a field typed before hydration joins the draft saved earlier", async ({ page }) => {
   const enquiry = anEnquiry();
   const [savedEarlier, typedBeforeHydration] = splitEnquiry(enquiry, ["email", "message"]);
-  await page.goto("/contact-us");
-  await hydrated(page);
+  await openForm(page);
   await fillForm(page, savedEarlier);
 
-  const releaseScripts = await holdScripts(page);
+  const scripts = await holdScripts(page);
   await page.reload({ waitUntil: "commit" });
   await fillForm(page, typedBeforeHydration);
-  releaseScripts();
+  await scripts.release();
   await hydrated(page);
   await expectFormHolds(page, enquiry);
 });
@@ -74,7 +63,7 @@ test.describe("with JavaScript off", () => {
     page,
   }) => {
     const enquiry = anEnquiry();
-    await page.goto("/contact-us");
+    await page.goto(paths.contact.en);
     await fillForm(page, enquiry);
     await field(page, "subject").press("Enter");
     await page.locator("form").evaluate((form: HTMLFormElement) => form.requestSubmit());
@@ -86,7 +75,7 @@ test.describe("with JavaScript off", () => {
     const notice = form.locator("noscript p");
     await expect(notice).toBeVisible();
     await expect(notice).toContainText(contact.noScript);
-    await expect(notice.locator("a")).toHaveAttribute("href", "mailto:info@exactbids.com");
+    await expect(notice.locator("a")).toHaveAttribute("href", `mailto:${site.email}`);
     await expect(form.locator("button[type=submit]")).toBeHidden();
     expect(await outboxEntriesFor(enquiry.email)).toHaveLength(0);
   });

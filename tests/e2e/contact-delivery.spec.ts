@@ -1,34 +1,60 @@
 /**
- * An enquiry is delivered exactly once: through a dropped connection (queued on the device), a
- * slow answer, two tabs, blocked site data and an autofilling browser. The real EmailJS SDK sends
- * to the local endpoint; the outbox counts what landed.
+ * The queue: an enquiry sent without a connection is kept on the device and delivered exactly
+ * once, when the connection returns, on the next page opened, from one of several tabs, after an
+ * edit or a correction, in either language. The real EmailJS SDK sends to the local endpoint; the
+ * outbox counts what landed. (The same in Firefox and WebKit: tests/engines/contact.spec.ts.)
  */
 import type { Page } from "@playwright/test";
-import { contact } from "../../app/content/en/contact.ts";
+import type { Enquiry } from "../../app/enquiry/schema.ts";
 import {
-  FAILED,
-  expectQueueSettled,
-  queueWhileOffline,
-  sendWithNoAnswer,
-  QUEUED,
-  SEND_PATH,
-  SENT,
-  anEnquiry,
-  emptied,
+  countSends,
+  expectDeliveredOnce,
   expectFormHolds,
+  expectQueueSettled,
   field,
-  fillForm,
+  holdSends,
+  openFilledForm,
   openForm,
   outboxEntriesFor,
+  queueWhileOffline,
   sendButton,
-  splitEnquiry,
 } from "../helpers/contact-page";
+import { type Language, SEND_GLOB, languageList, pages, paths, words } from "../support/site-facts";
 import { expect, hydrated, test } from "./fixtures";
 
-const OFFLINE_ERRORS = /The enquiry could not be sent|Failed to load resource/;
+const { contact } = words.en;
+const status = (page: Page) => page.getByRole("status");
+
+/** What a send that finds no connection, or a refusal, may log. */
+const OFFLINE_ERRORS = /could not be sent|refused|Failed to load resource|ERR_/;
+
+/** Opens the contact page, fills the form and presses Send offline: the enquiry is queued. */
+async function openAndQueue(page: Page, language?: Language) {
+  await openForm(page, language);
+  return queueWhileOffline(page, page.context(), language);
+}
+
+/** The form in this tab and another: queued offline in this one, then Send pressed in the other. */
+async function queueThenSendFromAnotherTab(page: Page) {
+  const other = await page.context().newPage();
+  for (const tab of [page, other]) await openForm(tab);
+  const enquiry = await queueWhileOffline(page, page.context());
+  await expectFormHolds(other, enquiry);
+  await sendButton(other).click();
+  await expect(status(other)).toContainText(contact.queued);
+  return { other, enquiry };
+}
+
+/** A test that starts with an enquiry queued (`queued`), in English. */
+const withQueued = test.extend<{ queued: Enquiry }>({
+  queued: async ({ page, expectConsoleErrors }, provide) => {
+    expectConsoleErrors(OFFLINE_ERRORS);
+    await provide(await openAndQueue(page));
+  },
+});
 
 test("a visit that queues nothing stores nothing for the queue", async ({ page }) => {
-  for (const path of ["/", "/contact-us"]) {
+  for (const path of Object.values(paths).map((page) => page.en)) {
     await page.goto(path);
     await hydrated(page);
   }
@@ -40,261 +66,162 @@ test("a visit that queues nothing stores nothing for the queue", async ({ page }
 });
 
 test.describe("offline at Send", () => {
-  test("the enquiry is kept and sent once when the connection returns", async ({
-    page,
-    context,
-    expectConsoleErrors,
-  }) => {
-    expectConsoleErrors(OFFLINE_ERRORS);
+  test.beforeEach(({ expectConsoleErrors }) => expectConsoleErrors(OFFLINE_ERRORS));
+
+  for (const language of languageList)
+    test(`the enquiry is kept, said to be saved, and sent once when the connection returns (${language})`, async ({
+      page,
+      context,
+    }) => {
+      const enquiry = await openAndQueue(page, language);
+
+      await context.setOffline(false);
+      await expect(page.getByText(words[language].contact.sent)).toBeVisible();
+      await expectQueueSettled(page);
+      await expectDeliveredOnce(enquiry);
+    });
+
+  withQueued(
+    "edited while queued, the queued copy goes once and the edits stay",
+    async ({ page, context, queued: enquiry }) => {
+      const edited = `${enquiry.message} Also the site lighting.`;
+      await field(page, "message").fill(edited);
+
+      await context.setOffline(false);
+      await expectQueueSettled(page);
+      expect((await outboxEntriesFor(enquiry.email)).map((entry) => entry.params.message)).toEqual([
+        enquiry.message,
+      ]);
+      await expect(field(page, "message")).toHaveValue(edited);
+      await page.reload();
+      await hydrated(page);
+      await expect(field(page, "message")).toHaveValue(edited);
+    },
+  );
+
+  withQueued(
+    "refused by the service once the connection returns, it can be sent again, once",
+    async ({ page, context, queued: enquiry }) => {
+      await page.route(SEND_GLOB, (route) => route.fulfill({ status: 400, body: "Refused" }));
+      await context.setOffline(false);
+      await expect(status(page)).toContainText(contact.failed);
+      await expect(status(page)).not.toContainText(contact.queued);
+      await expectQueueSettled(page);
+      await expectFormHolds(page, enquiry);
+
+      await page.unrouteAll();
+      const sends = countSends(page);
+      await expect(sendButton(page)).toBeEnabled();
+      await sendButton(page).click();
+      await expect(page.getByText(contact.sent)).toBeVisible();
+      expect(sends.count).toBe(1);
+      await expectDeliveredOnce(enquiry);
+    },
+  );
+
+  withQueued(
+    "with the tab closed, the next page of the site opened sends it once",
+    async ({ page, context, queued: enquiry }) => {
+      await page.close();
+
+      await context.setOffline(false);
+      const next = await context.newPage();
+      await next.goto(paths.home.en);
+      await hydrated(next);
+      await expect.poll(async () => (await outboxEntriesFor(enquiry.email)).length).toBe(1);
+      await expectQueueSettled(next);
+      await next.reload();
+      await hydrated(next);
+      await expectDeliveredOnce(enquiry);
+    },
+  );
+
+  test("queued, sent again after a visit to Home: delivered once", async ({ page, context }) => {
+    const headerLink = (name: string) =>
+      page.getByRole("banner").getByRole("link", { name, exact: true });
+    const homeAndBack = async () => {
+      await headerLink(pages.home.en.label).click();
+      await expect(page).toHaveURL(paths.home.en);
+      await headerLink(pages.contact.en.label).click();
+    };
     await openForm(page);
+    await homeAndBack(); // online: both pages' code is loaded, as after any visit to both
     const enquiry = await queueWhileOffline(page, context);
-
-    await context.setOffline(false);
-    await expect(page.getByText(SENT)).toBeVisible();
-    await expectQueueSettled(page);
-    expect(await outboxEntriesFor(enquiry.email)).toHaveLength(1);
-  });
-
-  test("edited while queued, the queued copy goes once and the edits stay", async ({
-    page,
-    context,
-    expectConsoleErrors,
-  }) => {
-    expectConsoleErrors(OFFLINE_ERRORS);
-    await openForm(page);
-    const enquiry = await queueWhileOffline(page, context);
-    const edited = `${enquiry.message} Also the site lighting.`;
-    await field(page, "message").fill(edited);
-
-    await context.setOffline(false);
-    await expectQueueSettled(page);
-    expect((await outboxEntriesFor(enquiry.email)).map((entry) => entry.params.message)).toEqual([
-      enquiry.message,
-    ]);
-    await expect(field(page, "message")).toHaveValue(edited);
-    await page.reload();
-    await hydrated(page);
-    await expect(field(page, "message")).toHaveValue(edited);
-  });
-
-  test("refused by the service once the connection returns, it can be sent again, once", async ({
-    page,
-    context,
-    expectConsoleErrors,
-  }) => {
-    expectConsoleErrors(/refused|could not be sent|Failed to load resource/);
-    await openForm(page);
-    const enquiry = await queueWhileOffline(page, context);
-    await page.route(SEND_PATH, (route) => route.fulfill({ status: 400, body: "Refused" }));
-    await context.setOffline(false);
-    const status = page.getByRole("status");
-    await expect(status).toContainText(FAILED);
-    await expect(status).not.toContainText(QUEUED);
-    await expectQueueSettled(page);
+    await homeAndBack();
     await expectFormHolds(page, enquiry);
-
-    await page.unrouteAll();
-    let requests = 0;
-    page.on(
-      "request",
-      (request) => void (request.url().includes(SEND_PATH.slice(2)) && requests++),
-    );
-    await expect(sendButton(page)).toBeEnabled();
     await sendButton(page).click();
-    await expect(page.getByText(SENT)).toBeVisible();
-    expect(requests).toBe(1);
-    expect(await outboxEntriesFor(enquiry.email)).toHaveLength(1);
-  });
-
-  test("with the tab closed, the next page of the site opened sends it once", async ({
-    page,
-    context,
-    expectConsoleErrors,
-  }) => {
-    expectConsoleErrors(OFFLINE_ERRORS);
-    await openForm(page);
-    const enquiry = await queueWhileOffline(page, context);
-    await page.close();
+    await expect(status(page)).toContainText(contact.queued);
 
     await context.setOffline(false);
-    const next = await context.newPage();
-    await next.goto("/");
-    await hydrated(next);
-    await expect.poll(async () => (await outboxEntriesFor(enquiry.email)).length).toBe(1);
-    await expectQueueSettled(next);
-    await next.reload();
-    await hydrated(next);
-    expect(await outboxEntriesFor(enquiry.email)).toHaveLength(1);
+    await expect.poll(() => outboxEntriesFor(enquiry.email)).not.toHaveLength(0);
+    await expectQueueSettled(page);
+    await expectDeliveredOnce(enquiry);
+    await expect(page.getByText(contact.sent)).toBeVisible();
   });
 
-  test("with three tabs open when the connection returns, one of them sends it, once", async ({
-    page,
-    context,
-    expectConsoleErrors,
-  }) => {
-    expectConsoleErrors(OFFLINE_ERRORS);
-    const others = [await context.newPage(), await context.newPage()];
-    for (const [index, other] of others.entries()) {
-      await other.goto(index === 0 ? "/" : "/contact-us");
-      await hydrated(other);
-    }
-    await openForm(page);
-    const enquiry = await queueWhileOffline(page, context);
-
-    await context.setOffline(false);
-    await expect(page.getByText(SENT)).toBeVisible();
-    for (const tab of [page, ...others]) await expectQueueSettled(tab);
-    expect(await outboxEntriesFor(enquiry.email)).toHaveLength(1);
-  });
-});
-
-test.describe("a send with no answer within 15 s", () => {
-  /** Fills the form and presses Send with no answer coming: at 15 s the error shows. */
-  async function openAndSendWithNoAnswer(page: Page) {
-    await page.clock.install();
-    const enquiry = anEnquiry();
-    await openForm(page);
-    await fillForm(page, enquiry);
-    return { enquiry, sends: await sendWithNoAnswer(page) };
-  }
-
-  test("shows the error at 15 s, then the thank-you when it lands: one request", async ({
-    page,
-    expectConsoleErrors,
-  }) => {
-    expectConsoleErrors(/The enquiry could not be sent/);
-    const { enquiry, sends } = await openAndSendWithNoAnswer(page);
-
-    sends.release();
-    await expect(page.getByText(SENT)).toBeVisible();
-    expect(sends.count).toBe(1);
-    expect(await outboxEntriesFor(enquiry.email)).toHaveLength(1);
+  test("queued, then corrected after a reload: only the correction lands", async ({ page }) => {
+    const enquiry = await openFilledForm(page);
+    // The first version never reaches the service (a dropped connection); the correction does.
+    await page.route(SEND_GLOB, (route) =>
+      route.request().postDataJSON().template_params.message === enquiry.message
+        ? route.abort()
+        : route.fallback(),
+    );
+    await sendButton(page).click();
+    await expect(status(page)).toContainText(contact.queued);
     await page.reload();
     await hydrated(page);
-    await expect(field(page, "name")).toHaveValue("");
-  });
-
-  test("corrected after the error and sent again, the correction goes too, after the first", async ({
-    page,
-    expectConsoleErrors,
-  }) => {
-    expectConsoleErrors(/The enquiry could not be sent/);
-    const { enquiry, sends } = await openAndSendWithNoAnswer(page);
-
     const corrected = `${enquiry.message}\nCorrection: the drawings are revision C.`;
     await field(page, "message").fill(corrected);
     await sendButton(page).click();
-    sends.release();
-    await expect(page.getByText(SENT)).toBeVisible();
-    await expect
-      .poll(async () =>
-        (await outboxEntriesFor(enquiry.email)).map((entry) => entry.params.message),
-      )
-      .toEqual(expect.arrayContaining([enquiry.message, corrected]));
-    expect(sends.count).toBe(2);
-    expect(await outboxEntriesFor(enquiry.email)).toHaveLength(2);
-  });
-});
+    await expect(page.getByText(contact.sent)).toBeVisible();
 
-test.describe("with site data blocked (localStorage and IndexedDB throw)", () => {
-  test.beforeEach(async ({ page }) => {
-    await page.addInitScript(() => {
-      for (const storage of ["localStorage", "indexedDB"]) {
-        Object.defineProperty(window, storage, {
-          configurable: true,
-          get() {
-            throw new DOMException("The operation is insecure.", "SecurityError");
-          },
-        });
-      }
-    });
+    await page.unrouteAll();
+    await page.reload();
+    await hydrated(page);
+    await expectQueueSettled(page);
+    const messages = (await outboxEntriesFor(enquiry.email)).map(({ params }) => params.message);
+    expect(messages).toEqual([corrected]);
   });
 
-  test("the page hydrates and the enquiry lands once, with nothing in the URL", async ({
-    page,
-  }) => {
-    const enquiry = anEnquiry();
-    await openForm(page);
-    await fillForm(page, enquiry);
-    await sendButton(page).click();
-    await expect(page.getByText(SENT)).toBeVisible();
-    expect(new URL(page.url()).search).toBe("");
-    expect(await outboxEntriesFor(enquiry.email)).toHaveLength(1);
-  });
-
-  test("offline at Send, the visitor is told it cannot be kept for later", async ({
+  test("three tabs open, Send pressed in two: one tab sends it, once, and both forms thank", async ({
     page,
     context,
-    expectConsoleErrors,
   }) => {
-    expectConsoleErrors(OFFLINE_ERRORS);
-    const enquiry = anEnquiry();
-    await openForm(page);
-    await fillForm(page, enquiry);
-    await context.setOffline(true);
-    await sendButton(page).click();
-    const status = page.getByRole("status");
-    await expect(status).toContainText(FAILED);
-    await expect(status).toContainText(contact.notQueued);
-    await expect(status).not.toContainText(QUEUED);
-    await expectFormHolds(page, enquiry);
+    const home = await context.newPage();
+    await home.goto(paths.home.en);
+    await hydrated(home);
+    const { other, enquiry } = await queueThenSendFromAnotherTab(page);
+
+    await context.setOffline(false);
+    await expect.poll(() => outboxEntriesFor(enquiry.email)).not.toHaveLength(0);
+    for (const tab of [page, other, home]) await expectQueueSettled(tab);
+    await expectDeliveredOnce(enquiry);
+    for (const tab of [page, other]) await expect(tab.getByText(contact.sent)).toBeVisible();
   });
-});
 
-test("two tabs share one draft, and a send from one thanks both", async ({ page, context }) => {
-  const enquiry = anEnquiry();
-  const other = await context.newPage();
-  await openForm(page);
-  await openForm(other);
+  test("Send while the queue is slow to leave: the error at 15 s, then one copy", async ({
+    page,
+    context,
+  }) => {
+    await page.clock.install(); // the whole context's clock: both tabs
+    const { other, enquiry } = await queueThenSendFromAnotherTab(page);
+    // The connection returns, but the service is slow: the queued enquiry is on its way.
+    const sends = await holdSends(context);
+    await context.setOffline(false);
+    await expect.poll(() => sends.count).toBe(1);
 
-  await field(page, "name").fill(enquiry.name);
-  await expect(field(other, "name")).toHaveValue(enquiry.name);
-  await field(other, "email").fill(enquiry.email);
-  await expect(field(page, "email")).toHaveValue(enquiry.email);
-  await page.reload();
-  await hydrated(page);
-  const [typed, rest] = splitEnquiry(enquiry, ["name", "email"]);
-  await expectFormHolds(page, typed);
+    await page.clock.fastForward(15_000); // the offline Send is 15 s old
+    await sendButton(other).click();
+    await expect(other.getByRole("button", { name: contact.sending })).toBeDisabled();
+    await page.clock.fastForward(15_000);
+    await expect(status(other)).toContainText(contact.failed);
+    await expect(other.getByRole("button", { name: contact.sending })).toHaveCount(0);
 
-  await fillForm(page, rest);
-  await expectFormHolds(other, enquiry);
-  await sendButton(page).click();
-  await expect(page.getByText(SENT)).toBeVisible();
-  await expect(other.getByText(SENT)).toBeVisible();
-  await other.reload();
-  await hydrated(other);
-  await expectFormHolds(other, emptied(enquiry));
-  expect(await outboxEntriesFor(enquiry.email)).toHaveLength(1);
-});
-
-test("autofill fills the visible fields only: the honeypot never swallows an enquiry", async ({
-  page,
-}) => {
-  const enquiry = anEnquiry();
-  await openForm(page);
-  const honeypot = page.getByLabel("Leave this field empty");
-  // What Chromium's autofill keys on: the autocomplete token, then the field's name and label.
-  const AUTOFILL_NAMES =
-    /name|mail|phone|tel|fax|url|web|site|home|company|organi|address|zip|postal|city|country/i;
-  await expect(honeypot).toHaveAttribute("autocomplete", "off");
-  expect(await honeypot.getAttribute("name")).not.toMatch(AUTOFILL_NAMES);
-
-  // An autofill: every field the browser recognises, by its autocomplete token or its name.
-  const filled = await page.locator("form input, form textarea").evaluateAll(
-    (fields, pattern) =>
-      fields
-        .filter((element): element is HTMLInputElement => {
-          const input = element as HTMLInputElement;
-          const token = input.getAttribute("autocomplete") ?? "";
-          return (token !== "" && token !== "off") || new RegExp(pattern, "i").test(input.name);
-        })
-        .map((input) => input.name),
-    AUTOFILL_NAMES.source,
-  );
-  expect(filled).toContain("email");
-  expect(filled).not.toContain(await honeypot.getAttribute("name"));
-  await fillForm(page, enquiry);
-  await sendButton(page).click();
-  await expect(page.getByText(SENT)).toBeVisible();
-  expect(await outboxEntriesFor(enquiry.email)).toHaveLength(1);
+    sends.release();
+    await expect(other.getByText(contact.sent)).toBeVisible();
+    await expectQueueSettled(other);
+    expect(sends.count).toBe(1);
+    await expectDeliveredOnce(enquiry);
+  });
 });

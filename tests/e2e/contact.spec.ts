@@ -1,75 +1,74 @@
+/**
+ * The contact form in Chromium: its fields, a real send through the EmailJS SDK, every kind of
+ * failure, a double click, the draft, the honeypot and the browser's own validation.
+ * (Delivery without a connection: contact-delivery.spec.ts; across tabs and page views:
+ * enquiry-per-browser.spec.ts; the French form: languages.spec.ts.)
+ */
 import type { Page, Request, Route } from "@playwright/test";
 import {
-  FAILED,
-  QUEUED,
-  SEND_PATH,
-  SENT,
   anEnquiry,
   countSends,
+  expectDeliveredOnce,
   expectFormHolds,
+  field,
   fillForm,
+  openFilledForm,
   openForm,
   outboxEntriesFor,
   sendButton,
 } from "../helpers/contact-page";
+import { EMAIL_SEND_PATH, SEND_GLOB, localSendBody, site, words } from "../support/site-facts";
 import { expect, hydrated, test } from "./fixtures";
 
-test("the form has four labelled, required fields with limits and autocomplete", async ({
+const { contact, frame } = words.en;
+
+// Its heading, the four fields, required, and the e-mail type: specification.spec.ts.
+test("each field has a visible label, a limit and autocomplete; the aside offers the e-mail and the office", async ({
   page,
 }) => {
   await openForm(page);
-  await expect(page.getByRole("heading", { name: "Get in Touch" })).toBeVisible();
-  const autocomplete = { Name: "name", Email: "email", Subject: "off", Message: "off" };
-  for (const [label, expected] of Object.entries(autocomplete)) {
-    const field = page.getByLabel(label, { exact: true });
-    await expect(field).toHaveAttribute("required", "");
-    await expect(field).toHaveAttribute("autocomplete", expected);
-    await expect(field).toHaveAttribute("maxlength", /^\d+$/);
+  const autocomplete = { name: "name", email: "email", subject: "off", message: "off" } as const;
+  for (const [name, expected] of Object.entries(autocomplete)) {
+    const input = field(page, name as keyof typeof autocomplete);
+    await expect(input).toBeVisible();
+    await expect(input).toHaveAttribute("autocomplete", expected);
+    await expect(input).toHaveAttribute("maxlength", /^\d+$/);
   }
-  await expect(page.getByLabel("Email", { exact: true })).toHaveAttribute("type", "email");
   const aside = page.getByRole("complementary");
-  await expect(aside.getByRole("link", { name: "info@exactbids.com" })).toHaveAttribute(
+  await expect(aside.getByRole("link", { name: site.email })).toHaveAttribute(
     "href",
-    "mailto:info@exactbids.com",
+    `mailto:${site.email}`,
   );
-  await expect(aside).toContainText("Islamabad");
+  await expect(aside).toContainText(frame.office.city);
 });
 
 test("a real send goes through the EmailJS SDK to the local endpoint and lands in the outbox", async ({
   page,
 }) => {
-  const enquiry = anEnquiry();
-  await openForm(page);
-  await fillForm(page, enquiry);
-  const requestPromise = page.waitForRequest(SEND_PATH);
+  const enquiry = await openFilledForm(page);
+  const requestPromise = page.waitForRequest(SEND_GLOB);
   await sendButton(page).click();
 
   const request: Request = await requestPromise;
   expect(request.method()).toBe("POST");
-  expect(new URL(request.url()).pathname).toBe("/api/v1.0/email/send");
+  expect(new URL(request.url()).pathname).toBe(EMAIL_SEND_PATH);
   expect(request.headers()["content-type"]).toBe("application/json");
-  expect(request.postDataJSON()).toEqual({
-    lib_version: "4.4.1",
-    user_id: "local-public-key",
-    service_id: "local-service",
-    template_id: "local-template",
-    template_params: enquiry,
-  });
+  expect(request.postDataJSON()).toEqual(localSendBody(enquiry));
 
-  await expect(page.getByRole("status").filter({ hasText: SENT })).toBeVisible();
-  await expect(page.getByLabel("Name")).toHaveCount(0);
-  await expect(page.getByText(FAILED)).toHaveCount(0);
+  await expect(page.getByRole("status").filter({ hasText: contact.sent })).toBeVisible();
+  await expect(field(page, "name")).toHaveCount(0);
+  await expect(page.getByText(contact.failed)).toHaveCount(0);
 
   const entries = await outboxEntriesFor(enquiry.email);
   expect(entries).toHaveLength(1);
   expect(entries[0].params).toEqual(enquiry);
 
   // The fields start empty again for the next message.
-  await page.getByRole("button", { name: "Send another message" }).click();
-  await expect(page.getByLabel("Name")).toHaveValue("");
+  await page.getByRole("button", { name: contact.sendAnother }).click();
+  await expect(field(page, "name")).toHaveValue("");
   await page.reload();
   await expect(sendButton(page)).toBeEnabled();
-  await expect(page.getByLabel("Message")).toHaveValue("");
+  await expect(field(page, "message")).toHaveValue("");
 });
 
 /** Requests held without an answer, to be dropped once the test is done with them. */
@@ -84,17 +83,17 @@ const failures: Array<{
   ...[400, 403, 429, 500].map((status) => ({
     what: `an HTTP ${status}`,
     fail: (page: Page) =>
-      page.route(SEND_PATH, (route) => route.fulfill({ status, body: "Rejected" })),
+      page.route(SEND_GLOB, (route) => route.fulfill({ status, body: "Rejected" })),
   })),
   {
     what: "a dropped connection",
-    fail: (page: Page) => page.route(SEND_PATH, (route) => route.abort("connectionreset")),
+    fail: (page: Page) => page.route(SEND_GLOB, (route) => route.abort("connectionreset")),
     queued: true,
   },
   {
     what: "no answer within 15 s",
     clock: true,
-    fail: (page: Page) => page.route(SEND_PATH, (route) => void unanswered.push(route)),
+    fail: (page: Page) => page.route(SEND_GLOB, (route) => void unanswered.push(route)),
   },
 ];
 
@@ -105,36 +104,34 @@ for (const { what, fail, clock, queued = false } of failures) {
   }) => {
     expectConsoleErrors(/The enquiry could not be sent|Failed to load resource/);
     if (clock) await page.clock.install();
-    const enquiry = anEnquiry();
-    await openForm(page);
-    await fillForm(page, enquiry);
+    const enquiry = await openFilledForm(page);
     await fail(page);
     const consoleError = page.waitForEvent("console", (message) =>
       message.text().includes("could not be sent"),
     );
     await sendButton(page).click();
     if (clock) {
-      await expect(page.getByRole("button", { name: "Sending…" })).toBeDisabled();
+      await expect(page.getByRole("button", { name: contact.sending })).toBeDisabled();
       await page.clock.fastForward(15_000);
     }
 
     const status = page.getByRole("status");
-    await expect(status).toContainText(FAILED);
-    await expect(status.getByRole("link", { name: "info@exactbids.com" })).toHaveAttribute(
+    await expect(status).toContainText(contact.failed);
+    await expect(status.getByRole("link", { name: site.email })).toHaveAttribute(
       "href",
-      "mailto:info@exactbids.com",
+      `mailto:${site.email}`,
     );
     // Only a request that never reached the service is kept for an automatic retry.
-    await expect(status.getByText(QUEUED)).toHaveCount(queued ? 1 : 0);
+    await expect(status.getByText(contact.queued)).toHaveCount(queued ? 1 : 0);
     await expectFormHolds(page, enquiry);
     expect((await consoleError).type()).toBe("error");
 
     await Promise.all(unanswered.splice(0).map((route) => route.abort()));
     await page.unrouteAll();
     await sendButton(page).click();
-    await expect(page.getByText(SENT)).toBeVisible();
-    await expect(page.getByText(FAILED)).toHaveCount(0);
-    expect(await outboxEntriesFor(enquiry.email)).toHaveLength(1);
+    await expect(page.getByText(contact.sent)).toBeVisible();
+    await expect(page.getByText(contact.failed)).toHaveCount(0);
+    await expectDeliveredOnce(enquiry);
   });
 }
 
@@ -145,42 +142,38 @@ test("a double click sends once, and the button says it is sending", async ({ pa
   const answered = new Promise<void>((resolve) => (answer = resolve));
   await openForm(page);
   // Held until the test has seen the sending state.
-  await page.route(SEND_PATH, async (route) => {
+  await page.route(SEND_GLOB, async (route) => {
     requests += 1;
     await answered;
     await route.continue();
   });
   await fillForm(page, enquiry);
   await sendButton(page).dblclick();
-  await expect(page.getByRole("button", { name: "Sending…" })).toBeDisabled();
+  await expect(page.getByRole("button", { name: contact.sending })).toBeDisabled();
   answer();
-  await expect(page.getByText(SENT)).toBeVisible();
+  await expect(page.getByText(contact.sent)).toBeVisible();
   expect(requests).toBe(1);
-  expect(await outboxEntriesFor(enquiry.email)).toHaveLength(1);
+  await expectDeliveredOnce(enquiry);
 });
 
 test("a reload keeps what was typed, and a send clears the draft", async ({ page }) => {
-  const enquiry = anEnquiry();
-  await openForm(page);
-  await fillForm(page, enquiry);
+  const enquiry = await openFilledForm(page);
   await page.reload();
   await expectFormHolds(page, enquiry);
 
   await sendButton(page).click();
-  await expect(page.getByText(SENT)).toBeVisible();
+  await expect(page.getByText(contact.sent)).toBeVisible();
   await page.reload();
   await hydrated(page);
-  await expect(page.getByLabel("Name")).toHaveValue("");
+  await expect(field(page, "name")).toHaveValue("");
 });
 
 test("a bot that fills the hidden honeypot sees success but nothing is sent", async ({ page }) => {
-  const enquiry = anEnquiry();
   const sends = countSends(page);
-  await openForm(page);
-  await fillForm(page, enquiry);
-  await page.getByLabel("Leave this field empty").fill("https://spam.example", { force: true });
+  const enquiry = await openFilledForm(page);
+  await page.getByLabel(contact.honeypotLabel).fill("https://spam.example", { force: true });
   await sendButton(page).click();
-  await expect(page.getByText(SENT)).toBeVisible();
+  await expect(page.getByText(contact.sent)).toBeVisible();
   expect(sends.count).toBe(0);
   expect(await outboxEntriesFor(enquiry.email)).toHaveLength(0);
 });
@@ -190,26 +183,52 @@ test("the browser's own validation blocks an empty or malformed form, and nothin
 }) => {
   const sends = countSends(page);
   const enquiry = anEnquiry();
+  const invalid = (name: "name" | "email", why: "valueMissing" | "typeMismatch") =>
+    field(page, name).evaluate((input: HTMLInputElement, why) => input.validity[why], why);
   await openForm(page);
   await sendButton(page).click();
-  expect(
-    await page
-      .getByLabel("Name")
-      .evaluate((input: HTMLInputElement) => input.validity.valueMissing),
-  ).toBe(true);
+  expect(await invalid("name", "valueMissing")).toBe(true);
 
   await fillForm(page, { ...enquiry, email: "not-an-email" });
   await sendButton(page).click();
-  expect(
-    await page
-      .getByLabel("Email")
-      .evaluate((input: HTMLInputElement) => input.validity.typeMismatch),
-  ).toBe(true);
-  await expect(page.getByText(SENT)).toHaveCount(0);
+  expect(await invalid("email", "typeMismatch")).toBe(true);
+  await expect(page.getByText(contact.sent)).toHaveCount(0);
 
   // Corrected, it sends: one request in all, so the blocked attempts sent nothing.
-  await page.getByLabel("Email").fill(enquiry.email);
+  await field(page, "email").fill(enquiry.email);
   await sendButton(page).click();
-  await expect(page.getByText(SENT)).toBeVisible();
+  await expect(page.getByText(contact.sent)).toBeVisible();
   expect(sends.count).toBe(1);
+});
+
+test("autofill fills the visible fields only: the honeypot never swallows an enquiry", async ({
+  page,
+}) => {
+  const enquiry = anEnquiry();
+  await openForm(page);
+  const honeypot = page.getByLabel(contact.honeypotLabel);
+  // What Chromium's autofill keys on: the autocomplete token, then the field's name and label.
+  const AUTOFILL_NAMES =
+    /name|mail|phone|tel|fax|url|web|site|home|company|organi|address|zip|postal|city|country/i;
+  await expect(honeypot).toHaveAttribute("autocomplete", "off");
+  expect(await honeypot.getAttribute("name")).not.toMatch(AUTOFILL_NAMES);
+
+  // An autofill: every field the browser recognises, by its autocomplete token or its name.
+  const filled = await page.locator("form input, form textarea").evaluateAll(
+    (fields, pattern) =>
+      fields
+        .filter((element): element is HTMLInputElement => {
+          const input = element as HTMLInputElement;
+          const token = input.getAttribute("autocomplete") ?? "";
+          return (token !== "" && token !== "off") || new RegExp(pattern, "i").test(input.name);
+        })
+        .map((input) => input.name),
+    AUTOFILL_NAMES.source,
+  );
+  expect(filled).toContain("email");
+  expect(filled).not.toContain(await honeypot.getAttribute("name"));
+  await fillForm(page, enquiry);
+  await sendButton(page).click();
+  await expect(page.getByText(contact.sent)).toBeVisible();
+  await expectDeliveredOnce(enquiry);
 });

@@ -1,102 +1,76 @@
+/**
+ * The drawer, once hydrated, is a real modal dialog: focus moves into it and is trapped, Escape
+ * and the close button hand it back to the menu button, the page behind does not scroll.
+ * (Opening, closing and every link, in every engine and mode: tests/engines/drawer.spec.ts;
+ * its links and their words: specification.spec.ts and languages.spec.ts.)
+ */
 import type { Page } from "@playwright/test";
+import { pages, paths, words } from "../support/site-facts";
 import { expect, hydrated, test } from "./fixtures";
 
+const { menu } = words.en.frame;
 const focusIsInDrawer = (page: Page) =>
   page.evaluate(() => !!document.activeElement?.closest("dialog[open]"));
 
 for (const width of [390, 1024]) {
-  test.describe(`drawer at ${width} px`, () => {
-    test.beforeEach(async ({ page }) => {
-      await page.setViewportSize({ width, height: 800 });
-      await page.goto("/");
-      // The modal drawer; before hydration it is a popover (paint-first.spec.ts, tests/engines/).
-      await hydrated(page);
-    });
+  test(`at ${width} px the drawer is a modal: focus moves in and stays, the page behind stays still, and focus returns to the menu button`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto(paths.home.en);
+    // The modal drawer; before hydration it is a popover (paint-first.spec.ts, tests/engines/).
+    await hydrated(page);
+    const menuButton = page.getByRole("button", { name: menu.open });
+    const drawer = page.getByRole("dialog", { name: menu.label });
 
-    test("the menu button opens a modal drawer with the four links, keyboard only", async ({
-      page,
-    }) => {
-      await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
-      const menu = page.getByRole("button", { name: /menu/i });
-      await menu.focus();
-      await page.keyboard.press("Enter");
+    await menuButton.focus();
+    await page.keyboard.press("Enter");
+    await expect(drawer).toBeVisible();
+    expect(await focusIsInDrawer(page)).toBe(true);
+    // The drawer slides in to the right-hand edge.
+    await expect
+      .poll(async () => {
+        const box = await drawer.boundingBox();
+        return box && Math.round(box.x + box.width);
+      })
+      .toBe(width);
 
-      const drawer = page.getByRole("dialog", { name: "Menu" });
-      await expect(drawer).toBeVisible();
-      await expect(drawer.getByRole("navigation").getByRole("link")).toHaveText([
-        "Home",
-        "About",
-        "Services",
-        "Contact Us",
-      ]);
-      await expect(drawer.getByRole("link", { name: "Français" })).toHaveAttribute("href", "/fr/");
-      await expect(drawer.getByRole("button", { name: /close/i })).toBeVisible();
-      expect(await focusIsInDrawer(page)).toBe(true);
-
-      // The drawer slides in to the right-hand edge.
-      await expect
-        .poll(async () => {
-          const box = await drawer.boundingBox();
-          return box && Math.round(box.x + box.width);
-        })
-        .toBe(width);
-
-      // Focus is trapped: tabbing forwards and backwards never leaves the drawer.
+    // Focus is trapped: tabbing forwards and backwards never leaves the drawer.
+    for (const key of ["Tab", "Shift+Tab"])
       for (let i = 0; i < 8; i++) {
-        await page.keyboard.press("Tab");
-        expect(await focusIsInDrawer(page)).toBe(true);
-      }
-      for (let i = 0; i < 8; i++) {
-        await page.keyboard.press("Shift+Tab");
+        await page.keyboard.press(key);
         expect(await focusIsInDrawer(page)).toBe(true);
       }
 
-      await page.keyboard.press("Escape");
-      await expect(drawer).toBeHidden();
-      await expect(menu).toBeFocused();
-    });
+    // The page behind does not scroll while the drawer is open.
+    await page.mouse.move(10, 400);
+    await page.mouse.wheel(0, 600);
+    await page.keyboard.press("PageDown");
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
 
-    test("the close button closes the drawer and focus returns to the menu button", async ({
-      page,
-    }) => {
-      const menu = page.getByRole("button", { name: /menu/i });
-      await menu.click();
-      const drawer = page.getByRole("dialog", { name: "Menu" });
-      await drawer.getByRole("button", { name: /close/i }).focus();
-      await page.keyboard.press("Enter");
-      await expect(drawer).toBeHidden();
-      await expect(menu).toBeFocused();
-    });
+    await page.keyboard.press("Escape");
+    await expect(drawer).toBeHidden();
+    await expect(menuButton).toBeFocused();
 
-    test("the page behind does not scroll while the drawer is open", async ({ page }) => {
-      await page.getByRole("button", { name: /menu/i }).click();
-      await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
-      await page.mouse.move(10, 400);
-      await page.mouse.wheel(0, 600);
-      await page.keyboard.press("PageDown");
-      await page.evaluate(
-        () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-      );
-      // The page can scroll: closing the drawer and scrolling again moves it.
-      expect(await page.evaluate(() => window.scrollY)).toBe(0);
-      await page.keyboard.press("Escape");
-      await page.mouse.wheel(0, 600);
-      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
-    });
+    // The close button, pressed from the keyboard, hands focus back too.
+    await menuButton.click();
+    await drawer.getByRole("button", { name: menu.close }).focus();
+    await page.keyboard.press("Enter");
+    await expect(drawer).toBeHidden();
+    await expect(menuButton).toBeFocused();
 
-    test("following a link closes the drawer", async ({ page }) => {
-      await page.getByRole("button", { name: /menu/i }).click();
-      const drawer = page.getByRole("dialog", { name: "Menu" });
-      await drawer.getByRole("link", { name: "Contact Us" }).focus();
-      await page.keyboard.press("Enter");
-      await expect(page).toHaveURL("/contact-us");
-      await expect(drawer).toBeHidden();
+    // Closed, the page scrolls again: the drawer had held it.
+    await page.mouse.wheel(0, 600);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
 
-      await page.getByRole("button", { name: /menu/i }).click();
-      await drawer.getByRole("link", { name: "Services" }).click();
-      await expect(page).toHaveURL("/#services");
-      await expect(drawer).toBeHidden();
-      await expect(page.getByRole("heading", { name: "These Are Our Services" })).toBeInViewport();
-    });
+    // A link followed from the keyboard closes it (every link, clicked: tests/engines/).
+    await menuButton.click();
+    await drawer.getByRole("link", { name: pages.contact.en.label }).focus();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(paths.contact.en);
+    await expect(drawer).toBeHidden();
   });
 }

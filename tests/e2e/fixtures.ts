@@ -1,4 +1,4 @@
-import { type Page, test as base, expect } from "@playwright/test";
+import { type Page, type Route, test as base, expect } from "@playwright/test";
 import { colours } from "../../app/brand/brand.ts";
 
 /**
@@ -34,9 +34,29 @@ export function computed(hex: string): string {
 export const TEAL = computed(colours.brand);
 export const TRANSPARENT = "rgba(0, 0, 0, 0)";
 
+/** The fixed site header, whose background is TRANSPARENT at the top and TEAL once scrolled. */
+export const siteHeader = (page: Page) => page.locator("header").first();
+
 /** Waits until React has hydrated the page (app/root.tsx marks <html data-hydrated>). */
 export async function hydrated(page: Page) {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
+
+/**
+ * Holds every script file of the site until `release()`: the page stays as prerendered, and the
+ * test acts in the gap before hydration. `count()` says how many are held (one once it painted).
+ */
+export async function holdScripts(page: Page) {
+  const held: Route[] = [];
+  let releasing = false;
+  await page.route("**/assets/*.js", (route) => (releasing ? route.continue() : held.push(route)));
+  return {
+    count: () => held.length,
+    async release() {
+      releasing = true;
+      await Promise.all(held.splice(0).map((route) => route.continue()));
+    },
+  };
 }
 
 /** Collects every Content-Security-Policy violation the page reports. */

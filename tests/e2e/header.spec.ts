@@ -1,72 +1,86 @@
+/**
+ * The fixed header on a desktop's screen: its colour follows the scroll from the first paint on,
+ * its links lead where they say, sections landing below it. (The colour in every engine, with
+ * and without JavaScript: tests/engines/pages.spec.ts; the menu below the breakpoint: drawer.)
+ */
 import type { Page } from "@playwright/test";
-import { TEAL, TRANSPARENT, expect, test } from "./fixtures";
+import {
+  type PageId,
+  pages,
+  paths,
+  sectionPath,
+  sections,
+  site,
+  words,
+} from "../support/site-facts";
+import { TEAL, TRANSPARENT, expect, holdScripts, hydrated, siteHeader, test } from "./fixtures";
 
-const headerBackground = (page: Page) =>
-  page
-    .locator("header")
-    .first()
-    .evaluate((header) => getComputedStyle(header).backgroundColor);
+const { frame, home } = words.en;
+const mainNav = (page: Page) => page.getByRole("navigation", { name: frame.mainNavLabel });
+const logo = (page: Page) => page.getByRole("link", { name: site.name, exact: true });
 
-for (const path of ["/", "/contact-us"]) {
-  test(`header on ${path} is transparent at the top and teal once scrolled`, async ({ page }) => {
-    await page.setViewportSize({ width: 1440, height: 900 });
-    await page.goto(path);
-    await expect(page.locator("header")).toBeVisible();
-    expect(await headerBackground(page)).toBe(TRANSPARENT);
+test.use({ viewport: { width: 1440, height: 900 } });
 
-    await page.mouse.wheel(0, 300);
-    await expect.poll(() => headerBackground(page)).toBe(TEAL);
+for (const id of Object.keys(paths) as PageId[]) {
+  const path = paths[id].en;
+  test(`the header on ${id} is transparent at the top, teal once scrolled, and never flashes while the page hydrates`, async ({
+    page,
+  }) => {
+    const scripts = await holdScripts(page);
+    await page.goto(path, { waitUntil: "domcontentloaded" });
+    await expect.poll(scripts.count).toBeGreaterThan(0);
+    await expect(siteHeader(page)).toHaveCSS("background-color", TRANSPARENT);
+    await page.mouse.wheel(0, 500);
+    await expect(siteHeader(page)).toHaveCSS("background-color", TEAL);
+
+    // Sample the header on every frame while the page hydrates: it must never flash.
+    await page.evaluate(() => {
+      const seen = new Set<string>();
+      Object.assign(window, { headerColours: seen });
+      const sample = () => {
+        seen.add(getComputedStyle(document.querySelector("header")!).backgroundColor);
+        if (!document.documentElement.hasAttribute("data-hydrated")) requestAnimationFrame(sample);
+      };
+      sample();
+    });
+    await scripts.release();
+    await hydrated(page);
+    const colours = await page.evaluate(() => [
+      ...(window as unknown as { headerColours: Set<string> }).headerColours,
+    ]);
+    expect(colours).toEqual([TEAL]);
 
     await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
-    await expect.poll(() => headerBackground(page)).toBe(TRANSPARENT);
+    await expect(siteHeader(page)).toHaveCSS("background-color", TRANSPARENT);
   });
 }
 
-test("wide screens show the four header links and no menu button", async ({ page }) => {
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await page.goto("/");
-  const nav = page.getByRole("navigation", { name: "Main" });
-  await expect(nav.getByRole("link")).toHaveText(["Home", "About", "Services", "Contact Us"]);
-  await expect(page.getByRole("button", { name: /menu/i })).toBeHidden();
-  await expect(page.getByRole("link", { name: "Exact Bids", exact: true })).toHaveAttribute(
-    "href",
-    "/",
-  );
-});
-
 test("the logo leads home from the contact page", async ({ page }) => {
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await page.goto("/contact-us");
-  await page.getByRole("link", { name: "Exact Bids", exact: true }).click();
-  await expect(page).toHaveURL("/");
-  await expect(page.getByRole("heading", { level: 1, name: "Exact Bids" })).toBeVisible();
+  await page.goto(paths.contact.en);
+  await logo(page).click();
+  await expect(page).toHaveURL(paths.home.en);
+  await expect(page.getByRole("heading", { level: 1, name: site.name })).toBeVisible();
 });
 
-const sections = [
-  { link: "About", hash: "#aboutus", heading: "Who are we?" },
-  { link: "Services", hash: "#services", heading: "These Are Our Services" },
-];
+const headings = { about: home.about.heading, services: home.services.heading };
 
-for (const from of ["/", "/contact-us"]) {
-  for (const { link, hash, heading } of sections) {
-    test(`${link} in the header of ${from} lands on ${hash} below the fixed header`, async ({
+for (const from of Object.keys(paths) as PageId[]) {
+  for (const [id, heading] of Object.entries(headings)) {
+    const { label } = sections[id as keyof typeof headings].en;
+    const to = sectionPath(id as keyof typeof headings, "en");
+    test(`${label} in the header of ${from} lands on ${to} below the fixed header`, async ({
       page,
     }) => {
-      await page.setViewportSize({ width: 1440, height: 900 });
-      await page.goto(from);
-      await page
-        .getByRole("navigation", { name: "Main" })
-        .getByRole("link", { name: link })
-        .click();
-      await expect(page).toHaveURL(`/${hash}`);
+      await page.goto(paths[from].en);
+      await mainNav(page).getByRole("link", { name: label }).click();
+      await expect(page).toHaveURL(to);
       const target = page.getByRole("heading", { name: heading });
       await expect(target).toBeInViewport();
       await expect
         .poll(async () => {
-          const headerBottom = await page
-            .locator("header")
-            .first()
-            .evaluate((h) => h.getBoundingClientRect().bottom);
+          const headerBottom = await siteHeader(page).evaluate(
+            (h) => h.getBoundingClientRect().bottom,
+          );
           const headingTop = await target.evaluate((h) => h.getBoundingClientRect().top);
           return headingTop >= headerBottom;
         })
@@ -76,13 +90,11 @@ for (const from of ["/", "/contact-us"]) {
 }
 
 test("Contact Us and Home in the header navigate between the pages", async ({ page }) => {
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await page.goto("/");
-  const nav = page.getByRole("navigation", { name: "Main" });
-  await nav.getByRole("link", { name: "Contact Us" }).click();
-  await expect(page).toHaveURL("/contact-us");
-  await expect(page.getByRole("heading", { level: 1, name: "Contact Us" })).toBeVisible();
-  await nav.getByRole("link", { name: "Home" }).click();
-  await expect(page).toHaveURL("/");
-  await expect(page.getByRole("heading", { level: 1, name: "Exact Bids" })).toBeVisible();
+  await page.goto(paths.home.en);
+  await mainNav(page).getByRole("link", { name: pages.contact.en.label }).click();
+  await expect(page).toHaveURL(paths.contact.en);
+  await expect(page.getByRole("heading", { level: 1, name: words.en.contact.title })).toBeVisible();
+  await mainNav(page).getByRole("link", { name: pages.home.en.label }).click();
+  await expect(page).toHaveURL(paths.home.en);
+  await expect(page.getByRole("heading", { level: 1, name: site.name })).toBeVisible();
 });

@@ -2,30 +2,15 @@
  * Paint first: each page paints from its HTML and inline CSS before any script is requested, and
  * everything a visitor can do before hydration works without it (build-time/paint-first.ts).
  */
-import type { Page, Route } from "@playwright/test";
-import { TEAL, TRANSPARENT, expect, hydrated, test } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { allPagePaths, paths, figureTexts, words } from "../support/site-facts";
+import { expect, holdScripts, hydrated, test } from "./fixtures";
 
-const FIGURES = { projects: "47", clients: "13", successRate: "98%" };
+const { frame, home, contact } = words.en;
+const drawer = (page: Page) => page.getByRole("dialog", { name: frame.menu.label });
+const menuButton = (page: Page) => page.getByRole("button", { name: frame.menu.open });
 
-/** Holds every script file until `release()`: the test acts in the gap before hydration. */
-async function holdScripts(page: Page) {
-  const held: Route[] = [];
-  let releasing = false;
-  await page.route("**/assets/*.js", (route) => (releasing ? route.continue() : held.push(route)));
-  return {
-    count: () => held.length,
-    async release() {
-      releasing = true;
-      await Promise.all(held.splice(0).map((route) => route.continue()));
-    },
-  };
-}
-
-const header = (page: Page) => page.locator("header").first();
-const drawer = (page: Page) => page.getByRole("dialog", { name: "Menu" });
-const menuButton = (page: Page) => page.getByRole("button", { name: "Open menu" });
-
-for (const path of ["/", "/contact-us", "/fr/", "/fr/nous-joindre"]) {
+for (const path of allPagePaths) {
   test(`${path} paints before any script is requested, with no preload competing`, async ({
     page,
     request,
@@ -90,11 +75,12 @@ for (const path of ["/", "/contact-us", "/fr/", "/fr/nous-joindre"]) {
 test.describe("before hydration", () => {
   test.use({ viewport: { width: 390, height: 800 } });
 
-  test("the drawer opens, holds the page still and closes, then is a modal once hydrated", async ({
+  // Opening, closing and every link of the drawer before hydration: tests/engines/drawer.spec.ts.
+  test("the open drawer holds the page still and comes next in the tab order, then is a modal once hydrated", async ({
     page,
   }) => {
     const scripts = await holdScripts(page);
-    await page.goto("/", { waitUntil: "domcontentloaded" });
+    await page.goto(paths.home.en, { waitUntil: "domcontentloaded" });
     await expect.poll(scripts.count).toBeGreaterThan(0);
 
     await menuButton(page).click();
@@ -108,68 +94,24 @@ test.describe("before hydration", () => {
     // The keyboard reaches the drawer next after the menu button.
     await menuButton(page).focus();
     await page.keyboard.press("Tab");
-    await expect(drawer(page).getByRole("button", { name: "Close menu" })).toBeFocused();
+    await expect(drawer(page).getByRole("button", { name: frame.menu.close })).toBeFocused();
     await page.keyboard.press("Enter");
     await expect(drawer(page)).toBeHidden();
-
-    await menuButton(page).click();
-    await expect(drawer(page)).toBeVisible();
-    await page.keyboard.press("Escape");
-    await expect(drawer(page)).toBeHidden();
-
-    // A section of the same page: the drawer closes and the section is in view.
-    await menuButton(page).click();
-    await drawer(page).getByRole("link", { name: "Services" }).click();
-    await expect(page).toHaveURL("/#services");
-    await expect(drawer(page)).toBeHidden();
-    await expect(page.getByRole("heading", { name: "These Are Our Services" })).toBeInViewport();
     expect(await page.locator("html").getAttribute("data-hydrated")).toBeNull();
 
     await scripts.release();
     await hydrated(page);
     await menuButton(page).click();
     expect(await page.evaluate(() => !!document.activeElement?.closest("dialog[open]"))).toBe(true);
-    await drawer(page).getByRole("link", { name: "Contact Us" }).click();
-    await expect(page).toHaveURL("/contact-us");
-    await expect(drawer(page)).toBeHidden();
-  });
-
-  test("the header turns teal once scrolled and stays so through hydration", async ({ page }) => {
-    const scripts = await holdScripts(page);
-    await page.goto("/", { waitUntil: "domcontentloaded" });
-    await expect.poll(scripts.count).toBeGreaterThan(0);
-    await expect(header(page)).toHaveCSS("background-color", TRANSPARENT);
-    await page.mouse.wheel(0, 500);
-    await expect(header(page)).toHaveCSS("background-color", TEAL);
-
-    // Sample the header on every frame while the page hydrates: it must never flash.
-    await page.evaluate(() => {
-      const seen = new Set<string>();
-      Object.assign(window, { headerColours: seen });
-      const sample = () => {
-        seen.add(getComputedStyle(document.querySelector("header")!).backgroundColor);
-        if (!document.documentElement.hasAttribute("data-hydrated")) requestAnimationFrame(sample);
-      };
-      sample();
-    });
-    await scripts.release();
-    await hydrated(page);
-    const colours = await page.evaluate(() => [
-      ...(window as unknown as { headerColours: Set<string> }).headerColours,
-    ]);
-    expect(colours).toEqual([TEAL]);
-
-    await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
-    await expect(header(page)).toHaveCSS("background-color", TRANSPARENT);
   });
 
   test("the statistics show their real figures", async ({ page }) => {
     const scripts = await holdScripts(page);
-    await page.goto("/", { waitUntil: "domcontentloaded" });
+    await page.goto(paths.home.en, { waitUntil: "domcontentloaded" });
     await expect.poll(scripts.count).toBeGreaterThan(0);
-    await page.getByRole("region", { name: "Our work in numbers" }).scrollIntoViewIfNeeded();
-    for (const [label, value] of Object.entries(FIGURES))
-      await expect(page.getByTestId(`count-${label}`)).toHaveText(value);
+    await page.getByRole("region", { name: home.statistics.heading }).scrollIntoViewIfNeeded();
+    for (const [id, value] of Object.entries(figureTexts()))
+      await expect(page.getByTestId(`count-${id}`)).toHaveText(value);
     await scripts.release();
   });
 });
@@ -185,7 +127,7 @@ test("where CSS has no scroll timelines, the inline script marks the scrolled pa
         : supports(condition)) as typeof CSS.supports;
   });
   const scripts = await holdScripts(page);
-  await page.goto("/", { waitUntil: "domcontentloaded" });
+  await page.goto(paths.home.en, { waitUntil: "domcontentloaded" });
   await expect.poll(scripts.count).toBeGreaterThan(0);
   await expect(page.locator("html")).not.toHaveAttribute("data-scrolled");
   await page.mouse.wheel(0, 500);
@@ -195,36 +137,13 @@ test("where CSS has no scroll timelines, the inline script marks the scrolled pa
   await scripts.release();
 });
 
-test.describe("with JavaScript off", () => {
-  test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 800 } });
-
-  test("the drawer opens and closes, and the header turns teal once scrolled", async ({ page }) => {
-    await page.goto("/");
-    await menuButton(page).click();
-    await expect(drawer(page)).toBeVisible();
-    await expect(drawer(page).getByRole("navigation").getByRole("link")).toHaveText([
-      "Home",
-      "About",
-      "Services",
-      "Contact Us",
-    ]);
-    await expect(drawer(page).getByRole("link", { name: "Français" })).toBeVisible();
-    await drawer(page).getByRole("button", { name: "Close menu" }).click();
-    await expect(drawer(page)).toBeHidden();
-
-    await expect(header(page)).toHaveCSS("background-color", TRANSPARENT);
-    await page.mouse.wheel(0, 500);
-    await expect(header(page)).toHaveCSS("background-color", TEAL);
-  });
-});
-
 test("where Paint Timing is missing, the page still hydrates after its first frame", async ({
   page,
 }) => {
   await page.addInitScript(() => {
     Object.defineProperty(PerformanceObserver, "supportedEntryTypes", { value: [] });
   });
-  await page.goto("/contact-us");
+  await page.goto(paths.contact.en);
   await hydrated(page);
-  await expect(page.getByRole("button", { name: "Send Message" })).toBeEnabled();
+  await expect(page.getByRole("button", { name: contact.submit })).toBeEnabled();
 });

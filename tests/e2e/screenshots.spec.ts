@@ -4,12 +4,14 @@
  * with `npm run test:screenshots:update` and look at every changed image before committing.
  */
 import type { Page } from "@playwright/test";
-import { frames } from "../../app/content/frames.ts";
-import { SEND_PATH } from "../helpers/contact-page";
-import { TEAL, expect, hydrated, test } from "./fixtures";
+import { openFilledForm, openForm, sendButton } from "../helpers/contact-page";
+import { SEND_GLOB, paths, unknownPath, words } from "../support/site-facts";
+import { TEAL, TRANSPARENT, expect, hydrated, siteHeader, test } from "./fixtures";
 
 const WIDTHS = [390, 1440] as const;
+const { contact } = words.en;
 
+/** The same words in every picture, so that only a change of the page changes it. */
 const enquiry = {
   name: "Jane Builder",
   email: "jane@example.com",
@@ -17,20 +19,10 @@ const enquiry = {
   message: "Please price the MEP and fire alarm scopes.\nDrawings to follow.",
 };
 
-async function openForm(page: Page) {
-  await page.goto("/contact-us");
-  await expect(page.getByRole("button", { name: "Send Message" })).toBeEnabled();
-  await hydrated(page);
-  await page.getByLabel("Name").fill(enquiry.name);
-  await page.getByLabel("Email").fill(enquiry.email);
-  await page.getByLabel("Subject").fill(enquiry.subject);
-  await page.getByLabel("Message").fill(enquiry.message);
-}
-
 /** A whole-page shot of a page the test has scrolled: back to the top, header transparent again. */
 async function expectWholePage(page: Page, name: string) {
   await page.evaluate(() => window.scrollTo(0, 0));
-  await expect(page.locator("header").first()).toHaveCSS("background-color", "rgba(0, 0, 0, 0)");
+  await expect(siteHeader(page)).toHaveCSS("background-color", TRANSPARENT);
   await expect(page).toHaveScreenshot(name, { fullPage: true });
 }
 
@@ -39,7 +31,7 @@ for (const width of WIDTHS) {
     test.use({ viewport: { width, height: 900 } });
 
     test("home, top of the page", async ({ page }) => {
-      await page.goto("/");
+      await page.goto(paths.home.en);
       await hydrated(page);
       await expect(page).toHaveScreenshot(`home-top-${width}.png`);
     });
@@ -48,80 +40,74 @@ for (const width of WIDTHS) {
       test.use({ contextOptions: { reducedMotion: "reduce" } });
 
       test("home, the whole page", async ({ page }) => {
-        await page.goto("/");
+        await page.goto(paths.home.en);
         await hydrated(page);
         await expect(page).toHaveScreenshot(`home-full-${width}.png`, { fullPage: true });
       });
 
       test("home, header once scrolled", async ({ page }) => {
-        await page.goto("/");
+        await page.goto(paths.home.en);
         await hydrated(page);
         await page.mouse.wheel(0, 700);
-        await expect(page.locator("header").first()).toHaveCSS("background-color", TEAL);
+        await expect(siteHeader(page)).toHaveCSS("background-color", TEAL);
         // The header's colour is a scroll-driven animation, which "animations: disabled" would
         // cancel; with reduced motion nothing else on the page moves.
         await expect(page).toHaveScreenshot(`home-scrolled-${width}.png`, { animations: "allow" });
       });
 
       test("contact, empty form", async ({ page }) => {
-        await page.goto("/contact-us");
-        await expect(page.getByRole("button", { name: "Send Message" })).toBeEnabled();
-        await hydrated(page);
+        await openForm(page);
+        await expect(sendButton(page)).toBeEnabled();
         await expect(page).toHaveScreenshot(`contact-empty-${width}.png`, { fullPage: true });
       });
 
       test("contact, sending", async ({ page }) => {
-        await openForm(page);
-        await page.route(SEND_PATH, () => {
+        await openFilledForm(page, "en", enquiry);
+        await page.route(SEND_GLOB, () => {
           // Held without an answer: the page stays in its sending state.
         });
-        await page.getByRole("button", { name: "Send Message" }).click();
-        await expect(page.getByRole("button", { name: "Sending…" })).toBeDisabled();
+        await sendButton(page).click();
+        await expect(page.getByRole("button", { name: contact.sending })).toBeDisabled();
         await expectWholePage(page, `contact-sending-${width}.png`);
       });
 
       test("contact, failed", async ({ page, expectConsoleErrors }) => {
         expectConsoleErrors(/The enquiry could not be sent|Failed to load resource/);
-        await openForm(page);
-        await page.route(SEND_PATH, (route) => route.fulfill({ status: 500, body: "Rejected" }));
-        await page.getByRole("button", { name: "Send Message" }).click();
-        await expect(page.getByRole("status")).toContainText("There was an error");
-        await page.getByRole("button", { name: "Send Message" }).blur();
+        await openFilledForm(page, "en", enquiry);
+        await page.route(SEND_GLOB, (route) => route.fulfill({ status: 500, body: "Rejected" }));
+        await sendButton(page).click();
+        await expect(page.getByRole("status")).toContainText(contact.failed);
+        await sendButton(page).blur();
         await expectWholePage(page, `contact-failed-${width}.png`);
       });
 
       test("contact, sent", async ({ page }) => {
-        await openForm(page);
-        await page.getByRole("button", { name: "Send Message" }).click();
-        await expect(page.getByText("Thank you! Your message has been sent.")).toBeVisible();
+        await openFilledForm(page, "en", enquiry);
+        await sendButton(page).click();
+        await expect(page.getByText(contact.sent)).toBeVisible();
         await expectWholePage(page, `contact-sent-${width}.png`);
       });
 
       // French runs about a quarter longer than English: its longest page and its longest state.
       test("home in French, the whole page", async ({ page }) => {
-        await page.goto("/fr/");
+        await page.goto(paths.home.fr);
         await hydrated(page);
         await expect(page).toHaveScreenshot(`home-full-fr-${width}.png`, { fullPage: true });
       });
 
       test("contact in French, failed", async ({ page, expectConsoleErrors }) => {
         expectConsoleErrors(/The enquiry could not be sent|Failed to load resource/);
-        await page.goto("/fr/nous-joindre");
-        await hydrated(page);
-        await page.getByLabel("Nom").fill(enquiry.name);
-        await page.getByLabel("Courriel").fill(enquiry.email);
-        await page.getByLabel("Objet").fill(enquiry.subject);
-        await page.getByLabel("Votre message").fill(enquiry.message);
-        await page.route(SEND_PATH, (route) => route.fulfill({ status: 500, body: "Rejected" }));
-        await page.getByRole("button", { name: "Envoyer le message" }).click();
-        await expect(page.getByRole("status")).toContainText("Une erreur s’est produite");
-        await page.getByRole("button", { name: "Envoyer le message" }).blur();
+        await openFilledForm(page, "fr", enquiry);
+        await page.route(SEND_GLOB, (route) => route.fulfill({ status: 500, body: "Rejected" }));
+        await sendButton(page, "fr").click();
+        await expect(page.getByRole("status")).toContainText(words.fr.contact.failed);
+        await sendButton(page, "fr").blur();
         await expectWholePage(page, `contact-failed-fr-${width}.png`);
       });
 
       test("error page", async ({ page, expectConsoleErrors }) => {
         expectConsoleErrors(/status of 404/);
-        await page.goto("/no-such-page");
+        await page.goto(unknownPath);
         await hydrated(page);
         await expect(page).toHaveScreenshot(`error-${width}.png`, { fullPage: true });
       });
@@ -132,13 +118,13 @@ for (const width of WIDTHS) {
 test.describe("at 390 px with reduced motion", () => {
   test.use({ viewport: { width: 390, height: 900 }, contextOptions: { reducedMotion: "reduce" } });
 
-  for (const [path, language, name] of [
-    ["/", "en", "drawer-open-390.png"],
-    ["/fr/", "fr", "drawer-open-fr-390.png"],
+  for (const [language, name] of [
+    ["en", "drawer-open-390.png"],
+    ["fr", "drawer-open-fr-390.png"],
   ] as const)
-    test(`drawer open on ${path}`, async ({ page }) => {
-      const { menu } = frames[language];
-      await page.goto(path);
+    test(`drawer open on ${paths.home[language]}`, async ({ page }) => {
+      const { menu } = words[language].frame;
+      await page.goto(paths.home[language]);
       await hydrated(page);
       await page.getByRole("button", { name: menu.open }).click();
       await expect(page.getByRole("dialog", { name: menu.label })).toBeVisible();

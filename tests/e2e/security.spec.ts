@@ -1,9 +1,14 @@
 import { readFile } from "node:fs/promises";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
+import { fillForm } from "../helpers/contact-page";
+import { walkHomeToContact } from "../helpers/site-walk";
+import { allPagePaths, paths, sampleEnquiry, unknownPath, words } from "../support/site-facts";
 import { expect, hydrated, test, watchViolations } from "./fixtures";
 
-for (const path of ["/", "/contact-us", "/fr/", "/fr/nous-joindre", "/no-such-page"]) {
+const { frame, contact } = words.en;
+
+for (const path of [...allPagePaths, unknownPath]) {
   test(`${path} is sent with a strict CSP and the security headers`, async ({ request }) => {
     const response = await request.get(path);
     const headers = response.headers();
@@ -38,7 +43,7 @@ for (const path of ["/", "/contact-us", "/fr/", "/fr/nous-joindre", "/no-such-pa
 test("the build ships the same headers as a _headers file for static hosts, not as a page", async ({
   request,
 }) => {
-  const served = (await request.get("/")).headers()["content-security-policy"];
+  const served = (await request.get(paths.home.en)).headers()["content-security-policy"];
   const file = await readFile("build/client/_headers", "utf8");
   expect(file).toContain(`/*\n  Content-Security-Policy: ${served}\n`);
   expect(file).toMatch(/\/assets\/\*\n {2}Cache-Control: public, max-age=31536000, immutable/);
@@ -52,28 +57,13 @@ test("every page and flow runs without a CSP violation or a console error", asyn
 }) => {
   expectConsoleErrors(/status of 404/);
   const violations = await watchViolations(page);
-  await page.setViewportSize({ width: 390, height: 800 });
+  await walkHomeToContact(page);
+  await fillForm(page, sampleEnquiry("csp"));
+  await page.getByRole("button", { name: contact.submit }).click();
+  await expect(page.getByText(contact.sent)).toBeVisible();
 
-  await page.goto("/");
-  await page.getByRole("region", { name: "Our work in numbers" }).scrollIntoViewIfNeeded();
-  await expect(page.getByTestId("count-projects")).toHaveText("47", { timeout: 6000 });
-  await page.getByRole("button", { name: /menu/i }).click();
-  await page
-    .getByRole("dialog", { name: "Menu" })
-    .getByRole("link", { name: "Contact Us" })
-    .click();
-
-  await expect(page).toHaveURL("/contact-us");
-  await hydrated(page);
-  await page.getByLabel("Name").fill("CSP Check");
-  await page.getByLabel("Email").fill("csp@example.com");
-  await page.getByLabel("Subject").fill("Headers");
-  await page.getByLabel("Message").fill("Checking the policy.");
-  await page.getByRole("button", { name: "Send Message" }).click();
-  await expect(page.getByText("Thank you! Your message has been sent.")).toBeVisible();
-
-  await page.goto("/no-such-page");
-  await expect(page.getByRole("heading", { name: "Unexpected Application Error!" })).toBeVisible();
+  await page.goto(unknownPath);
+  await expect(page.getByRole("heading", { name: frame.error.title })).toBeVisible();
   await page.reload();
   await hydrated(page);
   expect(violations).toEqual([]);
@@ -85,21 +75,22 @@ test("a page of another site that frames ours shows nothing of it", async ({
   expectConsoleErrors,
 }) => {
   expectConsoleErrors(/frame-ancestors|Refused to (display|frame)/);
+  const home = baseURL + paths.home.en;
   // Another origin on this machine: a second server whose page frames the site.
   const framer = createServer((_request, response) =>
     response
       .writeHead(200, { "Content-Type": "text/html" })
-      .end(`<!doctype html><title>Framer</title><iframe src="${baseURL}/"></iframe>`),
+      .end(`<!doctype html><title>Framer</title><iframe src="${home}"></iframe>`),
   );
   await new Promise<void>((resolve) => framer.listen(0, "127.0.0.1", resolve));
   try {
     const { port } = framer.address() as AddressInfo;
-    const framed = page.waitForResponse(`${baseURL}/`);
+    const framed = page.waitForResponse(home);
     await page.goto(`http://127.0.0.1:${port}/`);
     expect((await framed).status()).toBe(200);
     // The browser received the page but refused to show it inside another site.
     await expect(page.frameLocator("iframe").getByRole("heading", { level: 1 })).toHaveCount(0);
-    expect(page.frames().map((frame) => frame.url())).not.toContain(`${baseURL}/`);
+    expect(page.frames().map((frame) => frame.url())).not.toContain(home);
   } finally {
     framer.close();
   }

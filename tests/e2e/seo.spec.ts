@@ -1,41 +1,36 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { colours, icons } from "../../app/brand/brand.ts";
-import { socialCard } from "../../app/content/site.ts";
-import { expect, test } from "./fixtures";
+import {
+  type Language,
+  type PageId,
+  languageList,
+  languages,
+  paths,
+  serviceIds,
+  site,
+  socialCard,
+  words,
+} from "../support/site-facts";
+import { expect, hydrated, test } from "./fixtures";
 import { siteUrl } from "./server-env";
 
-/** Every page, with its counterpart in the other language. */
-const PAGES = [
-  {
-    path: "/",
-    lang: "en",
-    title: /^Exact Bids \| Construction Cost Estimating/,
-    en: "/",
-    fr: "/fr/",
-  },
-  {
-    path: "/contact-us",
-    lang: "en",
-    title: /^Contact Us \|/,
-    en: "/contact-us",
-    fr: "/fr/nous-joindre",
-  },
-  {
-    path: "/fr/",
-    lang: "fr-CA",
-    title: /^Exact Bids \| Estimation des coûts/,
-    en: "/",
-    fr: "/fr/",
-  },
-  {
-    path: "/fr/nous-joindre",
-    lang: "fr-CA",
-    title: /^Nous joindre \|/,
-    en: "/contact-us",
-    fr: "/fr/nous-joindre",
-  },
+/** Every page in every language, with its title and its counterparts in both languages. */
+const PAGES = languageList.flatMap((language) =>
+  (Object.keys(paths) as PageId[]).map((id) => ({
+    path: paths[id][language],
+    lang: languages[language].tag,
+    title: words[language].listings[id].title,
+    card: siteUrl + socialCard.path[language],
+    ogLocale: languages[language].ogLocale,
+    ...paths[id],
+  })),
+);
+
+/** Each language's version of a page, and English as the default, as full addresses. */
+const alternatesOf = (page: Record<Language, string>) => [
+  ...languageList.map((language) => [languages[language].tag, siteUrl + page[language]]),
+  ["x-default", siteUrl + page.en],
 ];
-const card = (lang: string) => siteUrl + (lang === "en" ? socialCard.path.en : socialCard.path.fr);
 
 /** Reads the prerendered HTML as a crawler would: no JavaScript. */
 async function openStatic(page: Page, path: string) {
@@ -46,7 +41,7 @@ async function openStatic(page: Page, path: string) {
 const meta = (page: Page, selector: string) =>
   page.locator(`head ${selector}`).getAttribute("content");
 
-for (const { path, lang, title, en, fr } of PAGES) {
+for (const { path, lang, title, card, ogLocale, en, fr } of PAGES) {
   test(`${path} carries its title, description, canonical URL, language versions and social cards in the HTML`, async ({
     page,
     expectConsoleErrors,
@@ -65,23 +60,19 @@ for (const { path, lang, title, en, fr } of PAGES) {
       .evaluateAll((links) =>
         links.map((link) => [link.getAttribute("hreflang"), link.getAttribute("href")]),
       );
-    expect(alternates).toEqual([
-      ["en", siteUrl + en],
-      ["fr-CA", siteUrl + fr],
-      ["x-default", siteUrl + en],
-    ]);
-    const [locale, otherLocale] = lang === "en" ? ["en_US", "fr_CA"] : ["fr_CA", "en_US"];
-    expect(await meta(page, 'meta[property="og:locale"]')).toBe(locale);
+    expect(alternates).toEqual(alternatesOf({ en, fr }));
+    const otherLocale = PAGES.find((other) => other.lang !== lang)!.ogLocale;
+    expect(await meta(page, 'meta[property="og:locale"]')).toBe(ogLocale);
     expect(await meta(page, 'meta[property="og:locale:alternate"]')).toBe(otherLocale);
     expect(await meta(page, 'meta[property="og:url"]')).toBe(url);
     expect(await meta(page, 'meta[property="og:title"]')).toBe(await page.title());
     expect(await meta(page, 'meta[property="og:description"]')).toBe(description);
     expect(await meta(page, 'meta[property="og:type"]')).toBe("website");
-    expect(await meta(page, 'meta[property="og:image"]')).toBe(card(lang));
-    expect(await meta(page, 'meta[property="og:image:width"]')).toBe("1200");
-    expect(await meta(page, 'meta[property="og:image:height"]')).toBe("630");
+    expect(await meta(page, 'meta[property="og:image"]')).toBe(card);
+    expect(await meta(page, 'meta[property="og:image:width"]')).toBe(String(socialCard.width));
+    expect(await meta(page, 'meta[property="og:image:height"]')).toBe(String(socialCard.height));
     expect(await meta(page, 'meta[name="twitter:card"]')).toBe("summary_large_image");
-    expect(await meta(page, 'meta[name="twitter:image"]')).toBe(card(lang));
+    expect(await meta(page, 'meta[name="twitter:image"]')).toBe(card);
     expect(await meta(page, 'meta[name="theme-color"]')).toBe(colours.brand);
     await expect(page.locator('head link[rel="icon"][type="image/svg+xml"]')).toHaveAttribute(
       "href",
@@ -127,32 +118,32 @@ for (const { path, lang } of PAGES)
   });
 
 test("the home page describes the business as JSON-LD, in each language", async ({ request }) => {
-  const business = (await jsonLd(request, "/")).ProfessionalService;
-  expect(business.name).toBe("Exact Bids");
-  expect(business.url).toBe(`${siteUrl}/`);
-  expect(business.email).toBe("info@exactbids.com");
+  const tags = languageList.map((language) => languages[language].tag);
+  const offered = (business: { hasOfferCatalog: { itemListElement: unknown[] } }) =>
+    business.hasOfferCatalog.itemListElement.map(
+      (offer) => (offer as { itemOffered: { name: string } }).itemOffered.name,
+    );
+  const business = (await jsonLd(request, paths.home.en)).ProfessionalService;
+  expect(business.name).toBe(site.name);
+  expect(business.url).toBe(siteUrl + paths.home.en);
+  expect(business.email).toBe(site.email);
   expect(business.address).toMatchObject({
     "@type": "PostalAddress",
-    addressLocality: "Islamabad",
+    addressLocality: words.en.frame.office.city,
   });
-  expect(business.areaServed.map((area: { name: string }) => area.name)).toEqual([
-    "United States",
-    "Canada",
-  ]);
-  expect(business.contactPoint.availableLanguage).toEqual(["en", "fr-CA"]);
-  const offered = business.hasOfferCatalog.itemListElement.map(
-    (offer: { itemOffered: { name: string } }) => offer.itemOffered.name,
+  expect(business.areaServed.map((area: { name: string }) => area.name)).toEqual(
+    words.en.frame.serviceArea,
   );
-  expect(offered).toHaveLength(6);
-  expect(offered).toContain("Mechanical Electrical & Plumbing (MEP)");
+  expect(business.contactPoint.availableLanguage).toEqual(tags);
+  expect(offered(business)).toEqual(
+    serviceIds.map((id) => words.en.home.services.items[id].heading),
+  );
 
-  const french = (await jsonLd(request, "/fr/")).ProfessionalService;
+  const french = (await jsonLd(request, paths.home.fr)).ProfessionalService;
   expect(french["@id"]).toBe(business["@id"]);
-  expect(french.url).toBe(`${siteUrl}/fr/`);
-  expect(french.contactPoint.availableLanguage).toEqual(["en", "fr-CA"]);
-  expect(french.hasOfferCatalog.itemListElement[0].itemOffered.name).toBe(
-    "Mécanique, électricité et plomberie",
-  );
+  expect(french.url).toBe(siteUrl + paths.home.fr);
+  expect(french.contactPoint.availableLanguage).toEqual(tags);
+  expect(offered(french)).toEqual(serviceIds.map((id) => words.fr.home.services.items[id].heading));
 });
 
 test("sitemap.xml lists every page with its language versions, and robots.txt points to it", async ({
@@ -171,11 +162,7 @@ test("sitemap.xml lists every page with its language versions, and robots.txt po
   expect(entries).toEqual(
     PAGES.map(({ path, en, fr }) => ({
       loc: siteUrl + path,
-      alternates: [
-        ["en", siteUrl + en],
-        ["fr-CA", siteUrl + fr],
-        ["x-default", siteUrl + en],
-      ],
+      alternates: alternatesOf({ en, fr }),
     })),
   );
   const robots = await (await request.get("/robots.txt")).text();
@@ -184,7 +171,7 @@ test("sitemap.xml lists every page with its language versions, and robots.txt po
 });
 
 test("the social card and icons are real images of the right size", async ({ page }) => {
-  await page.goto("/");
+  await page.goto(paths.home.en);
   const sizes = await page.evaluate(
     async (paths) => {
       const load = (src: string) =>
@@ -211,8 +198,8 @@ test("the social card and icons are real images of the right size", async ({ pag
     },
   );
   expect(sizes).toMatchObject({
-    card: [1200, 630],
-    frenchCard: [1200, 630],
+    card: [socialCard.width, socialCard.height],
+    frenchCard: [socialCard.width, socialCard.height],
     apple: [180, 180],
     png: [32, 32],
   });
@@ -225,7 +212,8 @@ test("every image on the pages has explicit dimensions and is served by the site
   page.on("request", (request) => origins.add(new URL(request.url()).origin));
   for (const { path } of PAGES) {
     await page.goto(path);
-    await page.waitForLoadState("networkidle");
+    await hydrated(page); // the page and everything it loads to hydrate
+
     for (const image of await page.locator("img").all()) {
       await expect(image).toHaveAttribute("width", /^\d+$/);
       await expect(image).toHaveAttribute("height", /^\d+$/);

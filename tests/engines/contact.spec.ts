@@ -1,16 +1,21 @@
 /**
  * The enquiry in every engine: the browser's own validation stops an empty form, one Send stores
  * one enquiry, an enquiry sent while the connection is down stays queued on the pages opened
- * after it and arrives exactly once, and without JavaScript the page offers the firm's e-mail instead of a Send button.
+ * after it and arrives exactly once, and without JavaScript the page offers the firm's e-mail
+ * instead of a Send button.
  */
-import { contact } from "../../app/content/en/contact.ts";
-import { contact as french } from "../../app/content/fr/contact.ts";
-import { site as firm } from "../../app/content/site.ts";
 import { type Enquiry, enquiryFieldNames } from "../../app/enquiry/schema.ts";
-import { anEnquiry, outboxEntriesFor } from "../helpers/contact-page";
+import {
+  anEnquiry,
+  expectDeliveredOnce,
+  outboxEntriesFor,
+  queueBusy,
+} from "../helpers/contact-page";
+import { RECORD_PLACE, languageList, paths, site as firm, words } from "../support/site-facts";
 import type { Tab } from "./browsers/driver";
 import { expect, test } from "./fixtures";
 
+const { contact } = words.en;
 const SEND = 'form button[type="submit"]';
 const fieldOf = (name: string) => `#enquiry-${name}`;
 const statusText = (tab: Tab) =>
@@ -21,7 +26,7 @@ async function fill(tab: Tab, enquiry: Enquiry) {
 }
 
 test("the browser's validation stops an empty enquiry at its first field", async ({ site }) => {
-  const tab = await site.open("/contact-us");
+  const tab = await site.open(paths.contact.en);
   await tab.click(SEND);
   await expect
     .poll(() => tab.evaluate(() => document.activeElement?.id))
@@ -30,18 +35,15 @@ test("the browser's validation stops an empty enquiry at its first field", async
   expect(site.network.sendAttempts()).toBe(0);
 });
 
-for (const [path, words] of [
-  ["/contact-us", contact],
-  ["/fr/nous-joindre", french],
-] as const)
-  test(`one Send on ${path} stores one enquiry and thanks the visitor in its language`, async ({
+for (const language of languageList)
+  test(`one Send on ${paths.contact[language]} stores one enquiry and thanks the visitor in its language`, async ({
     site,
   }) => {
     const enquiry = anEnquiry();
-    const tab = await site.open(path);
+    const tab = await site.open(paths.contact[language]);
     await fill(tab, enquiry);
     await tab.click(SEND);
-    await expect.poll(() => statusText(tab)).toContain(words.sent);
+    await expect.poll(() => statusText(tab)).toContain(words[language].contact.sent);
     expect((await outboxEntriesFor(enquiry.email)).map((entry) => entry.params)).toEqual([enquiry]);
     expect(site.network.sendAttempts()).toBe(1);
   });
@@ -53,7 +55,7 @@ test("an enquiry sent while the connection is down stays queued across pages and
     /Failed to load resource|could not be sent|NetworkError|Load failed|network connection/i,
   );
   const enquiry = anEnquiry();
-  const tab = await site.open("/contact-us");
+  const tab = await site.open(paths.contact.en);
   await fill(tab, enquiry);
   site.network.dropSends(true);
   await tab.click(SEND);
@@ -63,7 +65,7 @@ test("an enquiry sent while the connection is down stays queued across pages and
   // is still cut), and says it is still queued, with the same words.
   // (The browser itself may try a cut request again on each of its idle connections.)
   const attempts = site.network.sendAttempts();
-  await site.visit(tab, "/contact-us");
+  await site.visit(tab, paths.contact.en);
   await expect.poll(() => site.network.sendAttempts()).toBeGreaterThan(attempts);
   await expect.poll(() => statusText(tab)).toContain(contact.queued);
   const message = (selector: string) =>
@@ -71,19 +73,19 @@ test("an enquiry sent while the connection is down stays queued across pages and
   expect(await tab.evaluate(message, fieldOf("message"))).toBe(enquiry.message);
 
   site.network.dropSends(false);
-  await site.visit(tab, "/");
+  await site.visit(tab, paths.home.en);
   await expect.poll(() => outboxEntriesFor(enquiry.email), { timeout: 10_000 }).toHaveLength(1);
-  // Nothing more leaves: the queue is empty once delivered.
-  await new Promise((settle) => setTimeout(settle, 1500));
-  await site.visit(tab, "/contact-us");
-  await new Promise((settle) => setTimeout(settle, 1500));
-  expect(await outboxEntriesFor(enquiry.email)).toHaveLength(1);
+  // Nothing more leaves: once delivered, the queue is empty, here and on the next page.
+  await expect.poll(() => tab.evaluate(queueBusy, RECORD_PLACE)).toBe(0);
+  await site.visit(tab, paths.contact.en);
+  await expect.poll(() => tab.evaluate(queueBusy, RECORD_PLACE)).toBe(0);
+  await expectDeliveredOnce(enquiry);
 });
 
 test("without JavaScript the contact page offers the firm's e-mail, not a Send button", async ({
   site,
 }) => {
-  const tab = await site.open("/contact-us", { mode: "no-javascript" });
+  const tab = await site.open(paths.contact.en, { mode: "no-javascript" });
   const offered = await tab.evaluate((email) => {
     const mail = document.querySelector<HTMLElement>(`a[href="mailto:${email}"]`);
     const send = document.querySelector<HTMLElement>('form button[type="submit"]');

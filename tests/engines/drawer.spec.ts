@@ -3,6 +3,7 @@
  * keyboard, closes by Escape and by its close button, and every link leaves it closed with the
  * visitor at the link's target, same-page sections included; then it opens again.
  */
+import { languageList, paths, sectionPath } from "../support/site-facts";
 import type { Tab } from "./browsers/driver";
 import { MODES, expect, test } from "./fixtures";
 
@@ -26,6 +27,24 @@ async function openByClick(tab: Tab) {
 }
 
 /** Where the visitor is: the path and hash, and whether the section is at the top of the view. */
+/**
+ * From each home page, the links in the order a visitor may follow them: the sections, back to
+ * the top, the contact page, and from there the contact page in the other language.
+ */
+const linksFrom = languageList.map((language) => {
+  const other = languageList.find((each) => each !== language)!;
+  return {
+    start: paths.home[language],
+    links: [
+      sectionPath("services", language),
+      sectionPath("about", language),
+      paths.home[language],
+      paths.contact[language],
+      paths.contact[other],
+    ],
+  };
+});
+
 const position = (tab: Tab, section?: string) =>
   tab
     .evaluate((section) => {
@@ -41,17 +60,16 @@ const position = (tab: Tab, section?: string) =>
 
 for (const mode of MODES) {
   test.describe(mode, () => {
-    test("the menu opens by click and the close button closes it", async ({ site }) => {
-      const tab = await site.open("/", { mode });
+    test("the menu opens by click and the close button closes it; by keyboard, and Escape closes it", async ({
+      site,
+    }) => {
+      const tab = await site.open(paths.home.en, { mode });
       expect(await drawerIsOpen(tab)).toBe(false);
       await openByClick(tab);
       await site.screenshot(tab, `drawer-open-390-${mode}`);
       await tab.click(CLOSE_BUTTON);
       await expect.poll(() => drawerIsOpen(tab)).toBe(false);
-    });
 
-    test("the menu opens by keyboard and Escape closes it", async ({ site }) => {
-      const tab = await site.open("/contact-us", { mode });
       await tab.focus(MENU_BUTTON);
       await tab.press("Enter");
       await expect.poll(() => drawerIsOpen(tab)).toBe(true);
@@ -59,34 +77,18 @@ for (const mode of MODES) {
       await expect.poll(() => drawerIsOpen(tab)).toBe(false);
     });
 
-    const LINKS = {
-      "/": [
-        ["/#services", "#services", "/#services"],
-        ["/#aboutus", "#aboutus", "/#aboutus"],
-        ["/", undefined, "/"],
-        ["/contact-us", undefined, "/contact-us"],
-        ["/fr/nous-joindre", undefined, "/fr/nous-joindre"],
-      ],
-      // Each ends with the link to the same page in the other language.
-      "/fr/": [
-        ["/fr/#services", "#services", "/fr/#services"],
-        ["/fr/#a-propos", "#a-propos", "/fr/#a-propos"],
-        ["/fr/nous-joindre", undefined, "/fr/nous-joindre"],
-        ["/contact-us", undefined, "/contact-us"],
-      ],
-    } as const;
-
-    for (const [start, links] of Object.entries(LINKS))
+    for (const { start, links } of linksFrom)
       test(`every link on ${start} leaves the menu closed at its target, same-page sections too`, async ({
         site,
       }) => {
         const tab = await site.open(start, { mode });
-        for (const [href, section, at] of links) {
+        for (const href of links) {
+          const section = new URL(href, "http://site").hash || undefined;
           await openByClick(tab);
           await tab.click(link(href));
           await expect
             .poll(() => position(tab, section), { message: `after following ${href}` })
-            .toEqual({ at, sectionAtTop: true });
+            .toEqual({ at: href, sectionAtTop: true });
           await expect.poll(() => drawerIsOpen(tab)).toBe(false);
         }
       });

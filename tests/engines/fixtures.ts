@@ -114,3 +114,14 @@ export const test = base.extend<{ site: Site }, { engineName: EngineName; engine
 
 export { expect };
 export { TEAL, TRANSPARENT } from "../e2e/fixtures";
+
+/** How many sections on screen are not (yet) fully shown by the scroll reveal. */
+export const hiddenOnScreen = (tab: Tab) =>
+  tab.evaluate(
+    () =>
+      [...document.querySelectorAll("[data-reveal]")].filter((node) => {
+        const box = node.getBoundingClientRect();
+        const onScreen = box.bottom > 0 && box.top < window.innerHeight;
+        return onScreen && getComputedStyle(node).opacity !== "1";
+      }).length,
+  );

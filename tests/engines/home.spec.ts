@@ -3,27 +3,15 @@
  * seen (and are real from the start where no script runs yet), and the scroll reveal never leaves
  * a section hidden.
  */
-import { figures } from "../../app/content/site.ts";
-import { formatFigure } from "../../app/lib/figures.ts";
+import { paths, figureTexts } from "../support/site-facts";
 import type { Tab } from "./browsers/driver";
-import { MODES, expect, test } from "./fixtures";
+import { MODES, expect, hiddenOnScreen, test } from "./fixtures";
 
-const FIGURES = figures.map((figure) => formatFigure(figure, figure.value, "en"));
+const FIGURES = Object.values(figureTexts());
 
 const shownFigures = (tab: Tab) =>
   tab.evaluate(() =>
     [...document.querySelectorAll('[data-testid^="count-"]')].map((node) => node.textContent),
-  );
-
-/** Sections on screen that are not (yet) fully shown. */
-const hiddenOnScreen = (tab: Tab) =>
-  tab.evaluate(
-    () =>
-      [...document.querySelectorAll("[data-reveal]")].filter((node) => {
-        const box = node.getBoundingClientRect();
-        const onScreen = box.bottom > 0 && box.top < window.innerHeight;
-        return onScreen && getComputedStyle(node).opacity !== "1";
-      }).length,
   );
 
 /** Scrolls to the bottom a screen at a time, as a reader would, reading what each screen shows. */
@@ -47,7 +35,7 @@ const hiddenSections = (tab: Tab) =>
   );
 
 test("the statistics count up to the real figures once the strip is seen", async ({ site }) => {
-  const tab = await site.open("/", { width: 390 });
+  const tab = await site.open(paths.home.en, { width: 390 });
   await tab.evaluate(() =>
     document
       .querySelector('[aria-labelledby="statistics-title"]')!
@@ -57,7 +45,7 @@ test("the statistics count up to the real figures once the strip is seen", async
 });
 
 test("after reading to the end, no section is left hidden", async ({ site }) => {
-  const tab = await site.open("/", { width: 390 });
+  const tab = await site.open(paths.home.en, { width: 390 });
   await readToTheEnd(tab);
   await expect.poll(() => hiddenSections(tab)).toBe(0);
   expect(
@@ -67,7 +55,7 @@ test("after reading to the end, no section is left hidden", async ({ site }) => 
 
 for (const mode of MODES.filter((mode) => mode !== "hydrated")) {
   test(`${mode}: every section is visible and the figures are real`, async ({ site }) => {
-    const tab = await site.open("/", { width: 390, mode });
+    const tab = await site.open(paths.home.en, { width: 390, mode });
     expect(await shownFigures(tab)).toEqual(FIGURES);
     await readToTheEnd(tab);
     expect(await hiddenSections(tab)).toBe(0);

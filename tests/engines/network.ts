@@ -66,7 +66,7 @@ export async function startSiteNetwork(siteOrigin: string): Promise<SiteNetwork>
   };
 
   const server = createServer((req, res) => {
-    const path = new URL(req.url ?? "/", "http://proxy").pathname;
+    const path = new URL(req.url ?? "", "http://proxy").pathname;
     if (path === REPORT_PATH) {
       let body = "";
       req.on("data", (chunk) => (body += chunk));

@@ -3,16 +3,18 @@
  * width (the screenshots land in reports/engines/ to be looked at), and a header that stays
  * readable at the top and once scrolled, hydrated, before hydration and without JavaScript.
  */
-import { MODES, TEAL, TRANSPARENT, expect, test } from "./fixtures";
+import { type PageId, languageList, paths } from "../support/site-facts";
+import { MODES, TEAL, TRANSPARENT, expect, hiddenOnScreen, test } from "./fixtures";
 import type { Tab } from "./browsers/driver";
 
-const PAGES = [
-  { path: "/", name: "home" },
-  { path: "/contact-us", name: "contact" },
-  // French runs about a quarter longer than English.
-  { path: "/fr/", name: "home-fr" },
-  { path: "/fr/nous-joindre", name: "contact-fr" },
-];
+// French runs about a quarter longer than English: every page in both.
+const PAGES = languageList.flatMap((language) =>
+  (Object.keys(paths) as PageId[]).map((id) => ({
+    path: paths[id][language],
+    name: language === "en" ? id : `${id}-${language}`,
+    language,
+  })),
+);
 
 const headerBackground = (tab: Tab) =>
   tab.evaluate(() => getComputedStyle(document.querySelector("header")!).backgroundColor);
@@ -20,7 +22,7 @@ const headerBackground = (tab: Tab) =>
 const scrollTo = (tab: Tab, top: number) =>
   tab.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), top);
 
-for (const { path, name } of PAGES) {
+for (const { path, name, language } of PAGES) {
   for (const width of [390, 1440]) {
     test(`${path} at ${width} px fits the screen, top and scrolled`, async ({ site }) => {
       const tab = await site.open(path, { width, height: width < 800 ? 800 : 900 });
@@ -30,16 +32,15 @@ for (const { path, name } of PAGES) {
       await site.screenshot(tab, `${name}-top-${width}`);
 
       await scrollTo(tab, 900);
-      await expect.poll(() => headerBackground(tab)).toBe(TEAL);
       expect(await overflow()).toBeLessThanOrEqual(0);
-      // Let the sections now in view finish their reveal (200 ms) before the picture.
-      await new Promise((settle) => setTimeout(settle, 400));
+      // The sections now in view finish their reveal before the picture.
+      await expect.poll(() => hiddenOnScreen(tab)).toBe(0);
       await site.screenshot(tab, `${name}-scrolled-${width}`);
     });
   }
 
   // The header is the same in both languages: its colour is checked on the English pages.
-  if (path.startsWith("/fr/")) continue;
+  if (language !== "en") continue;
   for (const mode of MODES) {
     test(`the header on ${path} is readable at the top and teal once scrolled, ${mode}`, async ({
       site,

@@ -3,19 +3,20 @@ import type { BrowserContext, Page } from "@playwright/test";
 import { randomUUID } from "node:crypto";
 import { readFile, readdir } from "node:fs/promises";
 import { join } from "node:path";
-import { contact } from "../../app/content/en/contact.ts";
-import { RECORD_PLACE } from "../../app/enquiry/record.ts";
 import type { Enquiry, EnquiryFieldName } from "../../app/enquiry/schema.ts";
-import { EMAIL_SEND_PATH } from "../../server/email-endpoint.ts";
 import { expect, hydrated } from "../e2e/fixtures";
 import { outboxDir } from "../e2e/server-env";
-import { sampleEnquiry } from "./sample-enquiry";
+import {
+  EMAIL_SEND_PATH,
+  type Language,
+  RECORD_PLACE,
+  SEND_GLOB,
+  paths,
+  sampleEnquiry,
+  words,
+} from "../support/site-facts";
 
-/** Every send request, to whichever origin (a glob for page.route). */
-export const SEND_PATH = `**${EMAIL_SEND_PATH}`;
-export const SENT = contact.sent;
-export const FAILED = contact.failed;
-export const QUEUED = contact.queued;
+const { contact } = words.en;
 
 /** An enquiry with a value for every field of the schema, unique to this test. */
 export function anEnquiry(): Enquiry {
@@ -37,34 +38,41 @@ export function emptied(enquiry: Enquiry): Partial<Enquiry> {
   return Object.fromEntries(Object.keys(enquiry).map((name) => [name, ""]));
 }
 
-/** The form's labels in the page's language: English unless a test says otherwise. */
-type FieldLabels = Record<EnquiryFieldName, string>;
+/** A field of the form, by its label in the page's language: English unless a test says otherwise. */
+export const field = (page: Page, name: EnquiryFieldName, language: Language = "en") =>
+  page.getByLabel(words[language].contact.fieldLabels[name], { exact: true });
 
-export const field = (
-  page: Page,
-  name: EnquiryFieldName,
-  labels: FieldLabels = contact.fieldLabels,
-) => page.getByLabel(labels[name], { exact: true });
-
-export async function fillForm(page: Page, enquiry: Partial<Enquiry>, labels?: FieldLabels) {
+export async function fillForm(page: Page, enquiry: Partial<Enquiry>, language?: Language) {
   for (const [name, value] of Object.entries(enquiry)) {
-    await field(page, name as EnquiryFieldName, labels).fill(value);
+    await field(page, name as EnquiryFieldName, language).fill(value);
   }
 }
 
-export async function expectFormHolds(page: Page, enquiry: Partial<Enquiry>) {
+export async function expectFormHolds(page: Page, enquiry: Partial<Enquiry>, language?: Language) {
   for (const [name, value] of Object.entries(enquiry)) {
-    await expect(field(page, name as EnquiryFieldName)).toHaveValue(value);
+    await expect(field(page, name as EnquiryFieldName, language)).toHaveValue(value);
   }
 }
 
-/** Opens the contact page and waits until React owns the form. */
-export async function openForm(page: Page) {
-  await page.goto("/contact-us");
+/** Opens the contact page in `language` and waits until React owns the form. */
+export async function openForm(page: Page, language: Language = "en") {
+  await page.goto(paths.contact[language]);
   await hydrated(page);
 }
 
-export const sendButton = (page: Page) => page.getByRole("button", { name: contact.submit });
+/** Opens the contact page in `language` and fills in `enquiry`, a fresh one unless given. */
+export async function openFilledForm(
+  page: Page,
+  language: Language = "en",
+  enquiry: Enquiry = anEnquiry(),
+) {
+  await openForm(page, language);
+  await fillForm(page, enquiry, language);
+  return enquiry;
+}
+
+export const sendButton = (page: Page, language: Language = "en") =>
+  page.getByRole("button", { name: words[language].contact.submit });
 
 /** The enquiries the local endpoint stored for this e-mail address. */
 export async function outboxEntriesFor(email: string) {
@@ -77,6 +85,11 @@ export async function outboxEntriesFor(email: string) {
   return entries.filter((entry) => entry.params.email === email);
 }
 
+/** Exactly one copy of the enquiry sent from this e-mail address landed. */
+export async function expectDeliveredOnce({ email }: Pick<Enquiry, "email">) {
+  expect(await outboxEntriesFor(email), `enquiries from ${email}`).toHaveLength(1);
+}
+
 /** Counts the send requests the page makes from now on. */
 export function countSends(page: Page) {
   const sends = { count: 0 };
@@ -87,15 +100,15 @@ export function countSends(page: Page) {
 }
 
 /** Fills the open form, loses the connection and presses Send: the enquiry is queued. */
-export async function queueWhileOffline(page: Page, context: BrowserContext) {
+export async function queueWhileOffline(page: Page, context: BrowserContext, language?: Language) {
   const enquiry = anEnquiry();
-  await fillForm(page, enquiry);
+  await fillForm(page, enquiry, language);
   await context.setOffline(true);
-  await sendButton(page).click();
+  await sendButton(page, language).click();
   const status = page.getByRole("status");
-  await expect(status).toContainText(FAILED);
-  await expect(status).toContainText(QUEUED);
-  await expectFormHolds(page, enquiry);
+  await expect(status).toContainText(words[language ?? "en"].contact.failed);
+  await expect(status).toContainText(words[language ?? "en"].contact.queued);
+  await expectFormHolds(page, enquiry, language);
   expect(await outboxEntriesFor(enquiry.email)).toHaveLength(0);
   return enquiry;
 }
@@ -109,7 +122,7 @@ export async function sendWithNoAnswer(page: Page, held: Page | BrowserContext =
   await sendButton(page).click();
   await expect(page.getByRole("button", { name: contact.sending })).toBeDisabled();
   await page.clock.fastForward(15_000);
-  await expect(page.getByRole("status")).toContainText(FAILED);
+  await expect(page.getByRole("status")).toContainText(contact.failed);
   return sends;
 }
 
@@ -117,7 +130,7 @@ export async function sendWithNoAnswer(page: Page, held: Page | BrowserContext =
 export async function holdSends(target: Page | BrowserContext) {
   const held = { count: 0, release: () => {} };
   const released = new Promise<void>((resolve) => (held.release = resolve));
-  await target.route(SEND_PATH, async (route) => {
+  await target.route(SEND_GLOB, async (route) => {
     held.count += 1;
     await released;
     await route.continue();
@@ -127,32 +140,34 @@ export async function holdSends(target: Page | BrowserContext) {
 
 /** Waits until no tab holds or waits for the record's lock and nothing is on the wire or waiting. */
 export async function expectQueueSettled(page: Page) {
-  await expect
-    .poll(() =>
-      page.evaluate(async ({ database, store, key, lock }) => {
-        const { held = [], pending = [] } = await navigator.locks.query();
-        const busy = [...held, ...pending].filter(({ name }) => name === lock).length;
-        const record = await storedRecord();
-        return busy + (record?.wire ? 1 : 0) + (record?.waiting ? 1 : 0);
+  await expect.poll(() => page.evaluate(queueBusy, RECORD_PLACE)).toBe(0);
+}
 
-        // Read-only: opening a database that does not exist yet would create it empty.
-        async function storedRecord(): Promise<{ wire: unknown; waiting: unknown } | undefined> {
-          const databases = await indexedDB.databases();
-          if (!databases.some(({ name }) => name === database)) return undefined;
-          return new Promise((resolve, reject) => {
-            const open = indexedDB.open(database);
-            open.onerror = () => reject(open.error);
-            open.onsuccess = () => {
-              const read = open.result.transaction(store).objectStore(store).get(key);
-              read.onerror = () => reject(read.error);
-              read.onsuccess = () => {
-                open.result.close();
-                resolve(read.result);
-              };
-            };
-          });
-        }
-      }, RECORD_PLACE),
-    )
-    .toBe(0);
+/**
+ * Runs in the page, in any engine: how many tabs hold or wait for the record's lock, plus one for
+ * a version on the wire and one for a version waiting. 0: the queue has settled.
+ */
+export async function queueBusy({ database, store, key, lock }: typeof RECORD_PLACE) {
+  const { held = [], pending = [] } = await navigator.locks.query();
+  const busy = [...held, ...pending].filter(({ name }) => name === lock).length;
+  const record = await storedRecord();
+  return busy + (record?.wire ? 1 : 0) + (record?.waiting ? 1 : 0);
+
+  // Read-only: opening a database that does not exist yet would create it empty.
+  async function storedRecord(): Promise<{ wire: unknown; waiting: unknown } | undefined> {
+    const databases = await indexedDB.databases();
+    if (!databases.some(({ name }) => name === database)) return undefined;
+    return new Promise((resolve, reject) => {
+      const open = indexedDB.open(database);
+      open.onerror = () => reject(open.error);
+      open.onsuccess = () => {
+        const read = open.result.transaction(store).objectStore(store).get(key);
+        read.onerror = () => reject(read.error);
+        read.onsuccess = () => {
+          open.result.close();
+          resolve(read.result);
+        };
+      };
+    });
+  }
 }

@@ -6,7 +6,7 @@
  *   tsx tests/helpers/send-burst.ts http://127.0.0.1:3000/api/v1.0/email/send 200
  */
 import process from "node:process";
-import { enquiryFieldNames, enquiryFields } from "../../app/enquiry/schema.ts";
+import { localSendBody, sampleEnquiry } from "../support/enquiry-facts.ts";
 
 const USAGE = "usage: tsx tests/helpers/send-burst.ts <url> <count>";
 const MAX_COUNT = 1000;
@@ -26,13 +26,8 @@ async function send(index: number): Promise<boolean> {
     const response = await fetch(url, {
       method: "POST",
       headers: { "Content-type": "application/json" },
-      body: JSON.stringify({
-        lib_version: "4.4.1",
-        user_id: "burst-public-key",
-        service_id: "burst-service",
-        template_id: "burst-template",
-        template_params: burstEnquiry(index),
-      }),
+      // Each with an e-mail address of its own.
+      body: JSON.stringify(localSendBody(sampleEnquiry(`burst-${index}`))),
       signal,
     });
     return response.status === 200 && (await response.text()) === "OK";
@@ -40,18 +35,6 @@ async function send(index: number): Promise<boolean> {
     console.error(`send ${index} failed: ${describe(error)}`);
     return false;
   }
-}
-
-/** A valid enquiry for every field of the schema, with a unique e-mail address. */
-function burstEnquiry(index: number): Record<string, string> {
-  return Object.fromEntries(
-    enquiryFieldNames.map((name) => [
-      name,
-      enquiryFields[name].type === "email"
-        ? `burst-${index}@example.com`
-        : `Burst ${index} ${name}`,
-    ]),
-  );
 }
 
 /** fetch hides the real reason (ECONNREFUSED, timeout...) in `cause`. */

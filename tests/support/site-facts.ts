@@ -1,16 +1,53 @@
 /**
  * The site's facts for every suite and script, read from where the site keeps them: a test that
- * needs a page's address, a label or a word takes it from here, never types it again. Renaming a
- * page is then one edit of app/content/pages.ts. (tests/support/page-paths.test.ts checks that no
- * page path is written out anywhere else in tests/ or scripts/.)
+ * needs a page's address, a label, a word, a figure or the send path takes it from here, never
+ * types it again. Renaming a page or rewording a label is then one edit of app/content/.
+ * (page-paths.test.ts beside this file checks that no page path is written out anywhere else in
+ * tests/ or scripts/; the specification's own words are quoted once, in specification.ts.)
  */
-import { pages } from "../../app/content/pages.ts";
+import { contact as contactEn } from "../../app/content/en/contact.ts";
+import { home as homeEn } from "../../app/content/en/home.ts";
+import { listings as listingsEn } from "../../app/content/en/listings.ts";
+import { contact as contactFr } from "../../app/content/fr/contact.ts";
+import { home as homeFr } from "../../app/content/fr/home.ts";
+import { listings as listingsFr } from "../../app/content/fr/listings.ts";
+import { frames } from "../../app/content/frames.ts";
+import { type Language, languageList, pages } from "../../app/content/pages.ts";
+import { figures } from "../../app/content/site.ts";
+import { formatFigure } from "../../app/lib/figures.ts";
 
-/** Each page's address: `paths.contact.fr` is "/fr/nous-joindre". */
+export { languageList, languages, pages, sections } from "../../app/content/pages.ts";
+export type { Language, PageId } from "../../app/content/pages.ts";
+export { figures, serviceIds, site, socialCard } from "../../app/content/site.ts";
+export { officeLocation } from "../../app/content/frames.ts";
+/** Where each link goes: `navLinks("header", "en")`, `sectionPath("services", "fr")`. */
+export { navLinks, sectionPath } from "../../app/lib/navigation.ts";
+export * from "./enquiry-facts.ts";
+/** The browsers the suites drive, and Chromium's flags for this offline machine. */
+export { chromiumFlags, chromiumPath, firefoxPath } from "../../scripts/test-tools.ts";
+
+/** Each page's address: `paths.contact.fr` is the French contact page's. */
 export const paths = {
   home: { en: pages.home.en.path, fr: pages.home.fr.path },
   contact: { en: pages.contact.en.path, fr: pages.contact.fr.path },
 } as const;
 
-/** Every page of the site, in both languages. */
-export const allPagePaths = Object.values(paths).flatMap((page) => Object.values(page));
+/** Every page of the site, language by language (English first). */
+export const allPagePaths = languageList.flatMap((language) =>
+  Object.values(paths).map((page) => page[language]),
+);
+
+/** A path the site does not have: the error page, answered with 404. */
+export const unknownPath = "/no-such-page";
+
+/** Everything each language says: the frame around every page and each page's own words. */
+export const words = {
+  en: { frame: frames.en, home: homeEn, contact: contactEn, listings: listingsEn },
+  fr: { frame: frames.fr, home: homeFr, contact: contactFr, listings: listingsFr },
+} as const;
+
+/** The figures as the statistics strip shows them once counted: `{ projects: "47", ... }`. */
+export const figureTexts = (language: Language = "en") =>
+  Object.fromEntries(
+    figures.map((figure) => [figure.id, formatFigure(figure, figure.value, language)]),
+  ) as Record<(typeof figures)[number]["id"], string>;

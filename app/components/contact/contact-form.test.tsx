@@ -37,6 +37,15 @@ function fillAndSend(enquiry: Enquiry) {
   fireEvent.click(screen.getByRole("button", { name: contact.submit }));
 }
 
+/** Sends a fresh enquiry that the transport answers at once with `outcome`; returns it. */
+function sendAnswered(outcome: Answer) {
+  const answer = answerLater();
+  const enquiry = sampleEnquiry(outcome);
+  fillAndSend(enquiry);
+  answer(outcome);
+  return enquiry;
+}
+
 /** Lets IndexedDB (fake-indexeddb answers on setImmediate) and React finish what is under way. */
 const settle = () =>
   act(async () => {
@@ -94,10 +103,7 @@ describe("the contact form", () => {
   });
 
   it("keeps every word and says the message waits for the connection when it cannot leave", async () => {
-    const answer = answerLater();
-    const enquiry = sampleEnquiry("offline");
-    fillAndSend(enquiry);
-    answer("unreached");
+    const enquiry = sendAnswered("unreached");
     await waitFor(() => expect(status().textContent).toContain(contact.queued));
     expect(status().textContent).toContain(contact.failed);
     expect(screen.getByLabelText(contact.fieldLabels.message)).toHaveProperty(
@@ -107,10 +113,7 @@ describe("the contact form", () => {
   });
 
   it("shows the error and keeps every word when the service refuses", async () => {
-    const answer = answerLater();
-    const enquiry = sampleEnquiry("refused");
-    fillAndSend(enquiry);
-    answer("refused");
+    const enquiry = sendAnswered("refused");
     await waitFor(() => expect(status().textContent).toContain(contact.failed));
     expect(status().textContent).not.toContain(contact.queued);
     expect(screen.getByLabelText(contact.fieldLabels.name)).toHaveProperty("value", enquiry.name);

@@ -1,0 +1,45 @@
+/**
+ * `npm run serve:cloudflare`: the last deploy build served by Cloudflare's own runtime, as
+ * Cloudflare Pages serves an upload of build/client/ (its _headers, _redirects, 404.html and
+ * page files), at http://127.0.0.1:$PORT (default 8788). `wrangler pages dev` runs workerd, the
+ * runtime of Cloudflare's edge, on this machine; it gives plain HTTP only (the edge does TLS).
+ * Nothing is sent anywhere: no usage metrics, no update check, no fetch of Cloudflare's request
+ * metadata (a placeholder stands in).
+ */
+import { spawn } from "node:child_process";
+import { createRequire } from "node:module";
+import { freePort, lastDeployBuildDirs } from "./serve-deploy-build.ts";
+
+/**
+ * The runtime's features as of this date; no later than the newest that the pinned wrangler's
+ * workerd knows (a later one makes wrangler look for a newer version online).
+ */
+const COMPATIBILITY_DATE = "2026-04-26";
+
+const { buildDir, clientDir } = lastDeployBuildDirs();
+const port = await freePort("PORT", 8788);
+const wrangler = createRequire(import.meta.url).resolve("wrangler/bin/wrangler.js");
+
+const server = spawn(
+  process.execPath,
+  [
+    wrangler,
+    ...["pages", "dev", clientDir, "--ip", "127.0.0.1", "--port", String(port)],
+    ...["--compatibility-date", COMPATIBILITY_DATE, "--show-interactive-dev-session=false"],
+  ],
+  {
+    // Its state (.wrangler/) goes beside the build, not into the checkout.
+    cwd: buildDir,
+    stdio: "inherit",
+    env: {
+      ...process.env,
+      WRANGLER_SEND_METRICS: "false",
+      // The banner's update check asks the npm registry for a newer wrangler.
+      WRANGLER_HIDE_BANNER: "true",
+      CLOUDFLARE_CF_FETCH_ENABLED: "false",
+    },
+  },
+);
+for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const)
+  process.on(signal, () => server.kill(signal));
+server.on("exit", (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

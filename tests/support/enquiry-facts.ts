@@ -1,0 +1,31 @@
+/**
+ * The enquiry's facts, from the enquiry module and the local endpoint: where a send goes, what
+ * its body holds, and an enquiry to send.
+ */
+import { createRequire } from "node:module";
+import type { Enquiry } from "../../app/enquiry/schema.ts";
+import { localSiteConfig } from "../../app/site-variables.ts";
+import { EMAIL_SEND_PATH } from "../../server/email-endpoint.ts";
+
+export { EMAIL_SEND_PATH } from "../../server/email-endpoint.ts";
+/** Where the browser keeps the one enquiry: its IndexedDB database, store, key and Web Lock. */
+export { RECORD_PLACE } from "../../app/enquiry/record.ts";
+export { sampleEnquiry } from "../helpers/sample-enquiry.ts";
+
+/** Every send request, to whichever origin (a glob for Playwright's `page.route`). */
+export const SEND_GLOB = `**${EMAIL_SEND_PATH}`;
+
+/** The version of the EmailJS SDK the site ships, which its `send()` puts in every body. */
+const { version: sdkVersion } = createRequire(import.meta.url)("@emailjs/browser/package.json");
+
+/** The body of the send of `enquiry` that the SDK posts from a local build (SPEC.md section 7). */
+export function localSendBody(enquiry: Enquiry) {
+  const { publicKey, serviceId, templateId } = localSiteConfig({}).emailjs;
+  return {
+    lib_version: sdkVersion as string,
+    user_id: publicKey,
+    service_id: serviceId,
+    template_id: templateId,
+    template_params: enquiry,
+  };
+}
