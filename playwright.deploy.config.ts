@@ -1,6 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import mainConfig from "./playwright.config";
-import { DEPLOY_VARIABLES, buildDir, servers } from "./tests/deploy/deploy-env";
+import { DEPLOY_VARIABLES, EDITOR_VARIABLES, buildDir, servers } from "./tests/deploy/deploy-env";
 
 /**
  * The deploy build, as each host serves it: built with test values, then served by the real nginx
@@ -35,6 +35,7 @@ export default defineConfig({
     ignoreHTTPSErrors: true,
     env: {
       ...DEPLOY_VARIABLES,
+      ...EDITOR_VARIABLES,
       BUILD_DIR: buildDir,
       PORT: String(port),
       ...(httpsPort && { HTTPS_PORT: String(httpsPort) }),

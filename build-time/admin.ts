@@ -8,8 +8,10 @@ import { copyFile, mkdir, readdir, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { type GitHubSettings, cmsConfig } from "./cms-config.ts";
+import { ADMIN_PATH } from "./security-headers.ts";
 
-export const ADMIN_DIR = "admin";
+/** The editor's folder in the build. */
+const ADMIN_DIR = ADMIN_PATH.slice(1, -1);
 
 const decapDist = dirname(createRequire(import.meta.url).resolve("decap-cms/dist/decap-cms.js"));
 
@@ -26,7 +28,7 @@ const ADMIN_PAGE = `<!doctype html>
     <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
   </head>
   <body>
-    <script src="/${ADMIN_DIR}/decap-cms.js"></script>
+    <script src="${ADMIN_PATH}decap-cms.js"></script>
   </body>
 </html>
 `;

@@ -14,9 +14,14 @@ import { brotliCompress, constants, gzip } from "node:zlib";
 import { type ResolvedConfig, loadEnv } from "vite";
 import { resolveSiteConfig } from "../app/site-variables.ts";
 import { formatHeadersFile } from "./headers-file.ts";
-import { ADMIN_DIR, githubSettings, writeAdmin } from "./admin.ts";
+import { githubSettings, writeAdmin } from "./admin.ts";
 import { deferHydration } from "./paint-first.ts";
-import { inlineScriptHashes, inlineStyleHashes, siteHeaderRules } from "./security-headers.ts";
+import {
+  ADMIN_PATH,
+  inlineScriptHashes,
+  inlineStyleHashes,
+  siteHeaderRules,
+} from "./security-headers.ts";
 import { removeNginxFiles, writeHostConfigs } from "./server-configs.ts";
 import { isDeployBuild } from "./site-config-plugin.ts";
 import { robotsTxt, sitemapXml } from "./site-files.ts";
@@ -77,8 +82,11 @@ export async function finishBuild(clientDir: string, viteConfig: ResolvedConfig)
   // Only the deploy build is served by a host: the local build needs the local server's e-mail
   // endpoint.
   if (deploy) {
-    const everyAnswer = headerRules.find((rule) => rule.pattern === "/*")!.headers;
-    await writeHostConfigs(clientDir, everyAnswer);
+    const headersOf = (pattern: string) => headerRules.find((r) => r.pattern === pattern)!.headers;
+    await writeHostConfigs(clientDir, {
+      everyAnswer: headersOf("/*"),
+      admin: headersOf(`${ADMIN_PATH}*`),
+    });
     log(".htaccess (Apache), _redirects (Cloudflare Pages), ../nginx/ (nginx)");
   } else {
     await removeNginxFiles(clientDir);
@@ -90,10 +98,10 @@ export async function finishBuild(clientDir: string, viteConfig: ResolvedConfig)
   // its 5 MB of script are compressed by the host as it serves them.
   const github = githubSettings(loadEnv(viteConfig.mode, process.cwd(), "CMS_"));
   if (deploy && !github) {
-    log(`no ${ADMIN_DIR}/: set CMS_REPO to give the owner the content editor (docs/editing.md)`);
+    log(`no ${ADMIN_PATH}: set CMS_REPO to give the owner the content editor (docs/editing.md)`);
   } else {
     const decapFiles = await writeAdmin(clientDir, { localEditing: !deploy, github });
-    log(`${ADMIN_DIR}/ (the content editor: ${decapFiles} files of Decap CMS, config.yml)`);
+    log(`${ADMIN_PATH} (the content editor: ${decapFiles} files of Decap CMS, config.yml)`);
   }
 }
 
@@ -103,7 +111,8 @@ const htmlFilesOf = async (clientDir: string) =>
 /** The addresses of the built site's pages, read from its files (the inverse of pageFile). */
 export async function builtPagePaths(clientDir: string): Promise<string[]> {
   return (await htmlFilesOf(clientDir))
-    .filter((file) => file !== ERROR_PAGE)
+    // The error page and the content editor are not pages of the site.
+    .filter((file) => file !== ERROR_PAGE && !`/${file}`.startsWith(ADMIN_PATH))
     .map((file) => `/${file.replace(/(^|\/)index\.html$/, "$1").replace(/\.html$/, "")}`)
     .sort();
 }

@@ -9,13 +9,28 @@ export interface HeaderRule {
   headers: Record<string, string>;
 }
 
+/** Whether every path `inner` matches is also matched by `outer`. */
+const covers = (outer: string, inner: string) =>
+  outer === inner || (outer.endsWith("*") && inner.startsWith(outer.slice(0, -1)));
+
+/**
+ * A later, narrower rule replaces a header of a broader one: Netlify takes the later value, the
+ * local server too, but Cloudflare Pages joins both values unless the narrower rule first detaches
+ * the header (`! Name`, a line Netlify skips).
+ */
 export function formatHeadersFile(rules: readonly HeaderRule[]): string {
   return rules
-    .map(({ pattern, headers }) =>
-      [pattern, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join(
-        "\n",
-      ),
-    )
+    .map(({ pattern, headers }, index) => {
+      const broader = rules.slice(0, index).filter((rule) => covers(rule.pattern, pattern));
+      const replaced = Object.keys(headers).filter((name) =>
+        broader.some((rule) => name in rule.headers),
+      );
+      return [
+        pattern,
+        ...replaced.map((name) => `  ! ${name}`),
+        ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`),
+      ].join("\n");
+    })
     .join("\n\n")
     .concat("\n");
 }
@@ -28,6 +43,8 @@ export function parseHeadersFile(text: string): HeaderRule[] {
       rules.push({ pattern: line.trim(), headers: {} });
       continue;
     }
+    // A detached header (`! Name`): the rule's own value below replaces it, as headersForPath does.
+    if (line.trim().startsWith("!")) continue;
     const rule = rules.at(-1);
     const colon = line.indexOf(":");
     if (!rule || colon === -1) throw new Error(`_headers: cannot read the line "${line.trim()}"`);

@@ -104,9 +104,12 @@ export function siteHeaderRules(
   return [
     { pattern: "/*", headers: securityHeaders(scriptHashes, styleHashes) },
     { pattern: "/assets/*", headers: { "Cache-Control": CACHE_FOR_A_YEAR } },
-    { pattern: "/admin/*", headers: adminHeaders({ localEditing }) },
+    { pattern: `${ADMIN_PATH}*`, headers: adminHeaders({ localEditing }) },
   ];
 }
+
+/** The content editor's address (build-time/admin.ts): not a page, and with headers of its own. */
+export const ADMIN_PATH = "/admin/";
 
 /** Where the editor saves: GitHub's API, or decap-server on this machine (`npm run edit`). */
 const LOCAL_EDITING_ORIGIN = "http://localhost:8081";

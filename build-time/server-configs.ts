@@ -8,6 +8,7 @@
 import { copyFile, mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { ADMIN_PATH } from "./security-headers.ts";
 
 /** The site's hosting/ folder. */
 export const HOSTING_DIR = fileURLToPath(new URL("../hosting/", import.meta.url));
@@ -27,43 +28,62 @@ const quoted = (value: string) => `"${value.replaceAll("\\", "\\\\").replaceAll(
 export const nginxVariable = (header: string) =>
   `$exact_bids_${header.toLowerCase().replaceAll("-", "_")}`;
 
+/** The security headers of every answer, and those the content editor (/admin/) replaces them with. */
+export interface HostHeaders {
+  everyAnswer: Record<string, string>;
+  admin: Record<string, string>;
+}
+
 /**
  * exact-bids-headers.conf: one `set` a header, included by the HTTPS server, whose `add_header`
- * lines send the variables.
+ * lines send the variables; the editor's location sets them to its own values (`_admin_`). A
+ * header only the editor sends is empty elsewhere, and nginx sends no empty header.
  */
-export function nginxHeaderValues(headers: Record<string, string>): string {
-  const lines = Object.entries(headers).map(([name, value]) => {
+export function nginxHeaderValues({ everyAnswer, admin }: HostHeaders): string {
+  const set = (variable: string, value: string) => {
     // nginx would read a `$` in the value as a variable.
-    if (value.includes("$")) throw new Error(`nginx: the value of ${name} contains a "$"`);
-    return `set ${nginxVariable(name)} ${quoted(value)};`;
-  });
+    if (value.includes("$")) throw new Error(`nginx: the value of ${variable} contains a "$"`);
+    return `set ${variable} ${quoted(value)};`;
+  };
+  const adminOnly = Object.keys(admin).filter((name) => !(name in everyAnswer));
   return [
     "# The security headers of one build of the Exact Bids site, for nginx: written by the build",
     "# (build-time/server-configs.ts) from the same rules as its _headers. Install it with that",
     "# build's files: its Content-Security-Policy lists the hashes of their inline scripts.",
-    ...lines,
+    ...Object.entries(everyAnswer).map(([name, value]) => set(nginxVariable(name), value)),
+    ...adminOnly.map((name) => set(nginxVariable(name), "")),
+    `# The content editor (${ADMIN_PATH}): its own values of these headers.`,
+    ...Object.entries(admin).map(([name, value]) => set(nginxVariable(`admin-${name}`), value)),
     "",
   ].join("\n");
 }
 
-/** The .htaccess with a `Header always set` line a header between its marked lines. */
-export function withApacheHeaders(htaccess: string, headers: Record<string, string>): string {
+/**
+ * The .htaccess with a `Header always set` line a header between its marked lines, and the
+ * editor's own values in an `<If>` for its folder (merged after the lines above it).
+ */
+export function withApacheHeaders(htaccess: string, { everyAnswer, admin }: HostHeaders): string {
   const lines = htaccess.split("\n");
   const [begin, end] = APACHE_MARKERS.map((marker) => lines.indexOf(marker)) as [number, number];
   if (begin < 0 || end < begin)
     throw new Error(`hosting/apache/.htaccess: no "${APACHE_MARKERS.join('" … "')}" lines`);
-  const headerLines = Object.entries(headers).map(
-    ([name, value]) => `Header always set ${name} ${quoted(value)}`,
-  );
-  return [...lines.slice(0, begin + 1), ...headerLines, ...lines.slice(end)].join("\n");
+  const headerLines = (headers: Record<string, string>) =>
+    Object.entries(headers).map(([name, value]) => `Header always set ${name} ${quoted(value)}`);
+  return [
+    ...lines.slice(0, begin + 1),
+    ...headerLines(everyAnswer),
+    `<If "%{REQUEST_URI} =~ m#^${ADMIN_PATH}#">`,
+    ...headerLines(admin).map((line) => `    ${line}`),
+    "</If>",
+    ...lines.slice(end),
+  ].join("\n");
 }
 
 /**
  * Writes every host's configuration for a deploy build: .htaccess and _redirects into the
- * uploaded directory, the nginx files beside it (build/nginx/), with `headers`, the security
- * headers of every answer.
+ * uploaded directory, the nginx files beside it (build/nginx/), with the build's headers.
  */
-export async function writeHostConfigs(clientDir: string, headers: Record<string, string>) {
+export async function writeHostConfigs(clientDir: string, headers: HostHeaders) {
   const source = (file: string) => join(HOSTING_DIR, file);
   const htaccess = await readFile(source("apache/.htaccess"), "utf8");
   await writeFile(join(clientDir, ".htaccess"), withApacheHeaders(htaccess, headers));

@@ -23,7 +23,7 @@ import {
   pages,
 } from "../app/content/pages.ts";
 import { site, socialCard } from "../app/content/site.ts";
-import { ADMIN_DIR } from "./admin.ts";
+import { ADMIN_PATH } from "./security-headers.ts";
 
 const require = createRequire(import.meta.url);
 const FONT_FILES = ["DejaVuSans.ttf", "DejaVuSans-Bold.ttf"].map((file) =>
@@ -66,7 +66,7 @@ export function sitemapXml(siteUrl: string): string {
 /** Every page may be crawled; the content editor is no page (it also says noindex itself). */
 export function robotsTxt(siteUrl: string): string {
   const sitemap = absoluteUrl("/sitemap.xml", siteUrl);
-  return `User-agent: *\nAllow: /\nDisallow: /${ADMIN_DIR}/\n\nSitemap: ${sitemap}\n`;
+  return `User-agent: *\nAllow: /\nDisallow: ${ADMIN_PATH}\n\nSitemap: ${sitemap}\n`;
 }
 
 function escapeXml(text: string): string {

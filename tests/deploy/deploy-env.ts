@@ -10,6 +10,9 @@ export const DEPLOY_VARIABLES = {
   VITE_SITE_URL: "https://www.exactbids.example",
 } satisfies Record<SiteVariableName, string>;
 
+/** With a repository to commit to, the deploy build has the content editor at /admin/. */
+export const EDITOR_VARIABLES = { CMS_REPO: "exact-bids/website" };
+
 /** Inside the project, so the build resolves the project's packages; readable by the servers. */
 export const buildDir = join(process.cwd(), "node_modules", ".cache", "deploy-suite");
 
