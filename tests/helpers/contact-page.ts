@@ -140,7 +140,8 @@ export async function holdSends(target: Page | BrowserContext) {
 
 /** Waits until no tab holds or waits for the record's lock and nothing is on the wire or waiting. */
 export async function expectQueueSettled(page: Page) {
-  await expect.poll(() => page.evaluate(queueBusy, RECORD_PLACE)).toBe(0);
+  // Asked every 50 ms: Playwright's own poll backs off to a second between tries.
+  await expect.poll(() => page.evaluate(queueBusy, RECORD_PLACE), { intervals: [50] }).toBe(0);
 }
 
 /**
