@@ -13,7 +13,7 @@ import {
 } from "../helpers/contact-page";
 import { RECORD_PLACE, languageList, paths, site as firm, words } from "../support/site-facts";
 import type { Tab } from "./browsers/driver";
-import { expect, test } from "./fixtures";
+import { expect, poll, test } from "./fixtures";
 
 const { contact } = words.en;
 const SEND = 'form button[type="submit"]';
@@ -43,7 +43,7 @@ for (const language of languageList)
     const tab = await site.open(paths.contact[language]);
     await fill(tab, enquiry);
     await tab.click(SEND);
-    await expect.poll(() => statusText(tab)).toContain(words[language].contact.sent);
+    await poll(() => statusText(tab)).toContain(words[language].contact.sent);
     expect((await outboxEntriesFor(enquiry.email)).map((entry) => entry.params)).toEqual([enquiry]);
     expect(site.network.sendAttempts()).toBe(1);
   });
@@ -59,26 +59,26 @@ test("an enquiry sent while the connection is down stays queued across pages and
   await fill(tab, enquiry);
   site.network.dropSends(true);
   await tab.click(SEND);
-  await expect.poll(() => statusText(tab)).toContain(contact.queued);
+  await poll(() => statusText(tab)).toContain(contact.queued);
   expect(await outboxEntriesFor(enquiry.email)).toHaveLength(0);
   // The page opened again reads the one record of this browser, tries to send it (the connection
   // is still cut), and says it is still queued, with the same words.
   // (The browser itself may try a cut request again on each of its idle connections.)
   const attempts = site.network.sendAttempts();
   await site.visit(tab, paths.contact.en);
-  await expect.poll(() => site.network.sendAttempts()).toBeGreaterThan(attempts);
-  await expect.poll(() => statusText(tab)).toContain(contact.queued);
+  await poll(() => site.network.sendAttempts()).toBeGreaterThan(attempts);
+  await poll(() => statusText(tab)).toContain(contact.queued);
   const message = (selector: string) =>
     document.querySelector<HTMLTextAreaElement>(selector)?.value;
   expect(await tab.evaluate(message, fieldOf("message"))).toBe(enquiry.message);
 
   site.network.dropSends(false);
   await site.visit(tab, paths.home.en);
-  await expect.poll(() => outboxEntriesFor(enquiry.email), { timeout: 10_000 }).toHaveLength(1);
+  await poll(() => outboxEntriesFor(enquiry.email), { timeout: 10_000 }).toHaveLength(1);
   // Nothing more leaves: once delivered, the queue is empty, here and on the next page.
-  await expect.poll(() => tab.evaluate(queueBusy, RECORD_PLACE)).toBe(0);
+  await poll(() => tab.evaluate(queueBusy, RECORD_PLACE)).toBe(0);
   await site.visit(tab, paths.contact.en);
-  await expect.poll(() => tab.evaluate(queueBusy, RECORD_PLACE)).toBe(0);
+  await poll(() => tab.evaluate(queueBusy, RECORD_PLACE)).toBe(0);
   await expectDeliveredOnce(enquiry);
 });
 

@@ -5,7 +5,7 @@
  */
 import { languageList, paths, sectionPath } from "../support/site-facts";
 import type { Tab } from "./browsers/driver";
-import { MODES, expect, test } from "./fixtures";
+import { MODES, expect, poll, test } from "./fixtures";
 
 const MENU_BUTTON = 'header button[aria-controls="nav-drawer"]';
 const DRAWER = "#nav-drawer";
@@ -23,7 +23,7 @@ const drawerIsOpen = (tab: Tab) =>
 
 async function openByClick(tab: Tab) {
   await tab.click(MENU_BUTTON);
-  await expect.poll(() => drawerIsOpen(tab)).toBe(true);
+  await poll(() => drawerIsOpen(tab)).toBe(true);
 }
 
 /** Where the visitor is: the path and hash, and whether the section is at the top of the view. */
@@ -68,13 +68,13 @@ for (const mode of MODES) {
       await openByClick(tab);
       await site.screenshot(tab, `drawer-open-390-${mode}`);
       await tab.click(CLOSE_BUTTON);
-      await expect.poll(() => drawerIsOpen(tab)).toBe(false);
+      await poll(() => drawerIsOpen(tab)).toBe(false);
 
       await tab.focus(MENU_BUTTON);
       await tab.press("Enter");
-      await expect.poll(() => drawerIsOpen(tab)).toBe(true);
+      await poll(() => drawerIsOpen(tab)).toBe(true);
       await tab.press("Escape");
-      await expect.poll(() => drawerIsOpen(tab)).toBe(false);
+      await poll(() => drawerIsOpen(tab)).toBe(false);
     });
 
     for (const { start, links } of linksFrom)
@@ -89,7 +89,7 @@ for (const mode of MODES) {
           await expect
             .poll(() => position(tab, section), { message: `after following ${href}` })
             .toEqual({ at: href, sectionAtTop: true });
-          await expect.poll(() => drawerIsOpen(tab)).toBe(false);
+          await poll(() => drawerIsOpen(tab)).toBe(false);
         }
       });
   });

@@ -17,6 +17,26 @@ import { firefoxEngine } from "./browsers/firefox";
 import { webkitEngine } from "./browsers/webkit";
 import { type SiteNetwork, startSiteNetwork } from "./network";
 
+/**
+ * `expect.poll` asking again every 50 ms: Playwright's own backs off to a second between tries,
+ * and a check across engines mostly waits for the page (a click, a navigation, a reveal).
+ */
+export const poll = <T>(
+  actual: () => T | Promise<T>,
+  options: { message?: string; timeout?: number } = {},
+) => expect.poll(actual, { intervals: [50], ...options });
+
+/** How many sections on screen are not (yet) fully shown by the scroll reveal. */
+export const hiddenOnScreen = (tab: Tab) =>
+  tab.evaluate(
+    () =>
+      [...document.querySelectorAll("[data-reveal]")].filter((node) => {
+        const box = node.getBoundingClientRect();
+        const onScreen = box.bottom > 0 && box.top < window.innerHeight;
+        return onScreen && getComputedStyle(node).opacity !== "1";
+      }).length,
+  );
+
 export type Mode = "hydrated" | "before-hydration" | "no-javascript";
 export const MODES: readonly Mode[] = ["hydrated", "before-hydration", "no-javascript"];
 
@@ -58,14 +78,14 @@ export const test = base.extend<{ site: Site }, { engineName: EngineName; engine
 
     const reach = async (tab: Tab, mode: Mode) => {
       if (mode === "hydrated") {
-        await expect
-          .poll(() => tab.evaluate(() => document.documentElement.hasAttribute("data-hydrated")))
-          .toBe(true);
+        await poll(() =>
+          tab.evaluate(() => document.documentElement.hasAttribute("data-hydrated")),
+        ).toBe(true);
       } else if (mode === "before-hydration") {
         // The page has painted and asked for the entry that hydrates it, which is held.
-        await expect.poll(() => network.heldHydrations()).toBeGreaterThan(0);
+        await poll(() => network.heldHydrations()).toBeGreaterThan(0);
       } else {
-        await expect.poll(() => tab.evaluate(() => document.readyState)).toBe("complete");
+        await poll(() => tab.evaluate(() => document.readyState)).toBe("complete");
       }
     };
     const site: Site = {
@@ -114,14 +134,3 @@ export const test = base.extend<{ site: Site }, { engineName: EngineName; engine
 
 export { expect };
 export { TEAL, TRANSPARENT } from "../e2e/fixtures";
-
-/** How many sections on screen are not (yet) fully shown by the scroll reveal. */
-export const hiddenOnScreen = (tab: Tab) =>
-  tab.evaluate(
-    () =>
-      [...document.querySelectorAll("[data-reveal]")].filter((node) => {
-        const box = node.getBoundingClientRect();
-        const onScreen = box.bottom > 0 && box.top < window.innerHeight;
-        return onScreen && getComputedStyle(node).opacity !== "1";
-      }).length,
-  );

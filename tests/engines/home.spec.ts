@@ -5,7 +5,7 @@
  */
 import { paths, figureTexts } from "../support/site-facts";
 import type { Tab } from "./browsers/driver";
-import { MODES, expect, hiddenOnScreen, test } from "./fixtures";
+import { MODES, expect, hiddenOnScreen, poll, test } from "./fixtures";
 
 const FIGURES = Object.values(figureTexts());
 
@@ -21,7 +21,7 @@ async function readToTheEnd(tab: Tab) {
       window.scrollTo({ top, behavior: "instant" });
       return top + window.innerHeight >= document.documentElement.scrollHeight;
     }, top);
-    await expect.poll(() => hiddenOnScreen(tab), { message: `at ${top} px` }).toBe(0);
+    await poll(() => hiddenOnScreen(tab), { message: `at ${top} px` }).toBe(0);
     if (done) return;
   }
 }
@@ -41,13 +41,13 @@ test("the statistics count up to the real figures once the strip is seen", async
       .querySelector('[aria-labelledby="statistics-title"]')!
       .scrollIntoView({ block: "center", behavior: "instant" }),
   );
-  await expect.poll(() => shownFigures(tab), { timeout: 10_000 }).toEqual(FIGURES);
+  await poll(() => shownFigures(tab), { timeout: 10_000 }).toEqual(FIGURES);
 });
 
 test("after reading to the end, no section is left hidden", async ({ site }) => {
   const tab = await site.open(paths.home.en, { width: 390 });
   await readToTheEnd(tab);
-  await expect.poll(() => hiddenSections(tab)).toBe(0);
+  await poll(() => hiddenSections(tab)).toBe(0);
   expect(
     await tab.evaluate(() => document.querySelectorAll("[data-reveal]").length),
   ).toBeGreaterThan(0);

@@ -4,7 +4,7 @@
  * readable at the top and once scrolled, hydrated, before hydration and without JavaScript.
  */
 import { type PageId, languageList, paths } from "../support/site-facts";
-import { MODES, TEAL, TRANSPARENT, expect, hiddenOnScreen, test } from "./fixtures";
+import { MODES, TEAL, TRANSPARENT, expect, hiddenOnScreen, poll, test } from "./fixtures";
 import type { Tab } from "./browsers/driver";
 
 // French runs about a quarter longer than English: every page in both.
@@ -34,7 +34,7 @@ for (const { path, name, language } of PAGES) {
       await scrollTo(tab, 900);
       expect(await overflow()).toBeLessThanOrEqual(0);
       // The sections now in view finish their reveal before the picture.
-      await expect.poll(() => hiddenOnScreen(tab)).toBe(0);
+      await poll(() => hiddenOnScreen(tab)).toBe(0);
       await site.screenshot(tab, `${name}-scrolled-${width}`);
     });
   }
@@ -54,10 +54,10 @@ for (const { path, name, language } of PAGES) {
       expect(await headerBackground(tab)).toBe(canFollowScroll ? TRANSPARENT : TEAL);
 
       await scrollTo(tab, 700);
-      await expect.poll(() => headerBackground(tab)).toBe(TEAL);
+      await poll(() => headerBackground(tab)).toBe(TEAL);
 
       await scrollTo(tab, 0);
-      await expect.poll(() => headerBackground(tab)).toBe(canFollowScroll ? TRANSPARENT : TEAL);
+      await poll(() => headerBackground(tab)).toBe(canFollowScroll ? TRANSPARENT : TEAL);
     });
   }
 }

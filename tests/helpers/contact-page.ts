@@ -100,14 +100,18 @@ export function countSends(page: Page) {
 }
 
 /** Fills the open form, loses the connection and presses Send: the enquiry is queued. */
-export async function queueWhileOffline(page: Page, context: BrowserContext, language?: Language) {
+export async function queueWhileOffline(
+  page: Page,
+  context: BrowserContext,
+  language: Language = "en",
+) {
   const enquiry = anEnquiry();
   await fillForm(page, enquiry, language);
   await context.setOffline(true);
   await sendButton(page, language).click();
   const status = page.getByRole("status");
-  await expect(status).toContainText(words[language ?? "en"].contact.failed);
-  await expect(status).toContainText(words[language ?? "en"].contact.queued);
+  await expect(status).toContainText(words[language].contact.failed);
+  await expect(status).toContainText(words[language].contact.queued);
   await expectFormHolds(page, enquiry, language);
   expect(await outboxEntriesFor(enquiry.email)).toHaveLength(0);
   return enquiry;
@@ -140,7 +144,8 @@ export async function holdSends(target: Page | BrowserContext) {
 
 /** Waits until no tab holds or waits for the record's lock and nothing is on the wire or waiting. */
 export async function expectQueueSettled(page: Page) {
-  await expect.poll(() => page.evaluate(queueBusy, RECORD_PLACE)).toBe(0);
+  // Asked every 50 ms: Playwright's own poll backs off to a second between tries.
+  await expect.poll(() => page.evaluate(queueBusy, RECORD_PLACE), { intervals: [50] }).toBe(0);
 }
 
 /**

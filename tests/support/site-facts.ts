@@ -18,13 +18,13 @@ import { formatFigure } from "../../app/lib/figures.ts";
 
 export { languageList, languages, pages, sections } from "../../app/content/pages.ts";
 export type { Language, PageId } from "../../app/content/pages.ts";
-export { figures, serviceIds, site, socialCard } from "../../app/content/site.ts";
+export { serviceIds, site, socialCard } from "../../app/content/site.ts";
 export { officeLocation } from "../../app/content/frames.ts";
 /** Where each link goes: `navLinks("header", "en")`, `sectionPath("services", "fr")`. */
 export { navLinks, sectionPath } from "../../app/lib/navigation.ts";
 export * from "./enquiry-facts.ts";
-/** The browsers the suites drive, and Chromium's flags for this offline machine. */
-export { chromiumFlags, chromiumPath, firefoxPath } from "../../scripts/test-tools.ts";
+/** The Chromium the scripts drive, and its flags for this offline machine. */
+export { chromiumFlags, chromiumPath } from "../../scripts/test-tools.ts";
 
 /** Each page's address: `paths.contact.fr` is the French contact page's. */
 export const paths = {
