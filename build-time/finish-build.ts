@@ -110,11 +110,13 @@ const htmlFilesOf = async (clientDir: string) =>
 
 /** The addresses of the built site's pages, read from its files (the inverse of pageFile). */
 export async function builtPagePaths(clientDir: string): Promise<string[]> {
-  return (await htmlFilesOf(clientDir))
-    // The error page and the content editor are not pages of the site.
-    .filter((file) => file !== ERROR_PAGE && !`/${file}`.startsWith(ADMIN_PATH))
-    .map((file) => `/${file.replace(/(^|\/)index\.html$/, "$1").replace(/\.html$/, "")}`)
-    .sort();
+  return (
+    (await htmlFilesOf(clientDir))
+      // The error page and the content editor are not pages of the site.
+      .filter((file) => file !== ERROR_PAGE && !`/${file}`.startsWith(ADMIN_PATH))
+      .map((file) => `/${file.replace(/(^|\/)index\.html$/, "$1").replace(/\.html$/, "")}`)
+      .sort()
+  );
 }
 
 const TEXT_FILE = /\.(html|js|css|svg|xml|txt|json)$/;

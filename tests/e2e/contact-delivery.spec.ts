@@ -19,7 +19,7 @@ import {
   queueWhileOffline,
   sendButton,
 } from "../helpers/contact-page";
-import { type Language, SEND_GLOB, languageList, pages, paths, words } from "../support/site-facts";
+import { type Language, SEND_GLOB, languageList, paths, words } from "../support/site-facts";
 import { expect, hydrated, test } from "./fixtures";
 
 const { contact } = words.en;
@@ -140,9 +140,9 @@ test.describe("offline at Send", () => {
     const headerLink = (name: string) =>
       page.getByRole("banner").getByRole("link", { name, exact: true });
     const homeAndBack = async () => {
-      await headerLink(pages.home.en.label).click();
+      await headerLink(words.en.frame.navigation.header.home).click();
       await expect(page).toHaveURL(paths.home.en);
-      await headerLink(pages.contact.en.label).click();
+      await headerLink(words.en.frame.navigation.header.contact).click();
     };
     await openForm(page);
     await homeAndBack(); // online: both pages' code is loaded, as after any visit to both

@@ -5,7 +5,7 @@
  * its links and their words: specification.spec.ts and languages.spec.ts.)
  */
 import type { Page } from "@playwright/test";
-import { pages, paths, words } from "../support/site-facts";
+import { paths, words } from "../support/site-facts";
 import { expect, hydrated, test } from "./fixtures";
 
 const { menu } = words.en.frame;
@@ -68,7 +68,7 @@ for (const width of [390, 1024]) {
 
     // A link followed from the keyboard closes it (every link, clicked: tests/engines/).
     await menuButton.click();
-    await drawer.getByRole("link", { name: pages.contact.en.label }).focus();
+    await drawer.getByRole("link", { name: words.en.frame.navigation.header.contact }).focus();
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(paths.contact.en);
     await expect(drawer).toBeHidden();

@@ -4,15 +4,7 @@
  * specification.spec.ts.)
  */
 import type { Page } from "@playwright/test";
-import {
-  languages,
-  paths,
-  sectionPath,
-  sections,
-  site,
-  unknownPath,
-  words,
-} from "../support/site-facts";
+import { languages, paths, sectionPath, site, unknownPath, words } from "../support/site-facts";
 import { expect, hydrated, test } from "./fixtures";
 
 const NOT_FOUND_DOCUMENT = /status of 404/;
@@ -25,7 +17,7 @@ test("footer quick links reach the sections of the home page", async ({ page }) 
   await page.goto(paths.contact.en);
   await page
     .getByRole("contentinfo")
-    .getByRole("link", { name: sections.about.en.footerLabel })
+    .getByRole("link", { name: words.en.frame.navigation.footer.about })
     .click();
   await expect(page).toHaveURL(sectionPath("about", "en"));
   await expect(page.getByRole("heading", { name: home.about.heading })).toBeInViewport();

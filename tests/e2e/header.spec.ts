@@ -4,15 +4,7 @@
  * and without JavaScript: tests/engines/pages.spec.ts; the menu below the breakpoint: drawer.)
  */
 import type { Page } from "@playwright/test";
-import {
-  type PageId,
-  pages,
-  paths,
-  sectionPath,
-  sections,
-  site,
-  words,
-} from "../support/site-facts";
+import { type PageId, paths, sectionPath, site, words } from "../support/site-facts";
 import { TEAL, TRANSPARENT, expect, holdScripts, hydrated, siteHeader, test } from "./fixtures";
 
 const { frame, home } = words.en;
@@ -66,7 +58,7 @@ const headings = { about: home.about.heading, services: home.services.heading };
 
 for (const from of Object.keys(paths) as PageId[]) {
   for (const [id, heading] of Object.entries(headings)) {
-    const { label } = sections[id as keyof typeof headings].en;
+    const label = words.en.frame.navigation.header[id as keyof typeof headings];
     const to = sectionPath(id as keyof typeof headings, "en");
     test(`${label} in the header of ${from} lands on ${to} below the fixed header`, async ({
       page,
@@ -91,10 +83,10 @@ for (const from of Object.keys(paths) as PageId[]) {
 
 test("Contact Us and Home in the header navigate between the pages", async ({ page }) => {
   await page.goto(paths.home.en);
-  await mainNav(page).getByRole("link", { name: pages.contact.en.label }).click();
+  await mainNav(page).getByRole("link", { name: words.en.frame.navigation.header.contact }).click();
   await expect(page).toHaveURL(paths.contact.en);
   await expect(page.getByRole("heading", { level: 1, name: words.en.contact.title })).toBeVisible();
-  await mainNav(page).getByRole("link", { name: pages.home.en.label }).click();
+  await mainNav(page).getByRole("link", { name: words.en.frame.navigation.header.home }).click();
   await expect(page).toHaveURL(paths.home.en);
   await expect(page.getByRole("heading", { level: 1, name: site.name })).toBeVisible();
 });

@@ -5,7 +5,7 @@
  */
 import type { Page } from "@playwright/test";
 import { expect, hydrated } from "../e2e/fixtures";
-import { figureTexts, pages, paths, words } from "../support/site-facts";
+import { figureTexts, paths, words } from "../support/site-facts";
 
 const { frame, home } = words.en;
 
@@ -20,7 +20,7 @@ export async function walkHomeToContact(page: Page) {
   await page.getByRole("button", { name: frame.menu.open }).click();
   await page
     .getByRole("dialog", { name: frame.menu.label })
-    .getByRole("link", { name: pages.contact.en.label })
+    .getByRole("link", { name: words.en.frame.navigation.header.contact })
     .click();
   await expect(page).toHaveURL(paths.contact.en);
   await hydrated(page);
