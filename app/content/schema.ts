@@ -4,12 +4,13 @@
  * /admin is configured from it. A file that breaks a rule stops the build with the file, the
  * field and the rule.
  *
- * The words of a language live in `<language>/<file>.json` (en/, fr/), key for key; the firm's
- * facts, the same in every language, in `site.json`. A sentence may name one of the promises to
- * confirm as `{replyTime}`: the site shows that language's promise in its place.
+ * Each part of the site is one file holding every language side by side, key for key
+ * (`home.json`: `{ "en": …, "fr": … }`); the firm's facts, the same in every language, are in
+ * `site.json`. A sentence may name one of the promises to confirm as `{replyTime}`: the site shows
+ * that language's promise in its place.
  */
 import * as v from "valibot";
-import { type FigureId, type ServiceId, figureIds, serviceIds } from "./ids.ts";
+import { figureIds, serviceIds } from "./ids.ts";
 
 /** Something to read: not empty, no space at either end. */
 const text = v.pipe(
@@ -24,10 +25,20 @@ const sentence = v.pipe(text, v.regex(/[.?!…]$/, "must end with a full stop"))
 const items = <const T extends v.GenericSchema>(item: T, count: number) =>
   v.pipe(v.array(item, "must be a list"), v.length(count, `must have exactly ${count} items`));
 
+/** A list of at least one. */
+const list = <const T extends v.GenericSchema>(item: T) =>
+  v.pipe(v.array(item, "must be a list"), v.minLength(1, "must not be empty"));
+
 const words = <const T extends v.ObjectEntries>(entries: T) =>
   v.strictObject(entries, (issue) =>
     issue.expected === "never" ? `is not a field of this file: remove it` : "is missing",
   );
+
+/** The same fields for each of `ids`, by id. */
+const each = <const K extends string, const T extends v.GenericSchema>(
+  ids: readonly K[],
+  item: T,
+) => words(Object.fromEntries(ids.map((id) => [id, item])) as Record<K, T>);
 
 const wholeNumber = v.pipe(
   v.number("must be a number"),
@@ -87,7 +98,7 @@ export const dictionarySchemas = {
     about: words({
       eyebrow: text,
       heading: text,
-      paragraphs: v.pipe(v.array(sentence, "must be a list"), v.minLength(1, "must not be empty")),
+      paragraphs: list(sentence),
       claims: items(text, 4),
     }),
     whyChooseUs: words({
@@ -100,20 +111,11 @@ export const dictionarySchemas = {
       eyebrow: text,
       heading: text,
       intro: sentence,
-      items: words(
-        Object.fromEntries(
-          serviceIds.map((id) => [id, words({ heading: text, description: sentence })]),
-        ) as Record<
-          ServiceId,
-          ReturnType<typeof words<{ heading: typeof text; description: typeof sentence }>>
-        >,
-      ),
+      items: each(serviceIds, words({ heading: text, description: sentence })),
     }),
     statistics: words({
       heading: text,
-      labels: words(
-        Object.fromEntries(figureIds.map((id) => [id, text])) as Record<FigureId, typeof text>,
-      ),
+      labels: each(figureIds, text),
     }),
   }),
   contact: words({
@@ -135,7 +137,7 @@ export const dictionarySchemas = {
     noScript: text,
     asideHeading: text,
     asideText: sentence,
-    steps: v.pipe(v.array(sentence, "must be a list"), v.minLength(1, "must not be empty")),
+    steps: list(sentence),
     office: text,
   }),
   listings: words({
@@ -163,4 +165,3 @@ export type FrameWords = v.InferOutput<(typeof dictionarySchemas)["frame"]>;
 export type HomeWords = v.InferOutput<(typeof dictionarySchemas)["home"]>;
 export type ContactWords = v.InferOutput<(typeof dictionarySchemas)["contact"]>;
 export type ListingWords = v.InferOutput<(typeof dictionarySchemas)["listings"]>;
-export type PromiseWords = v.InferOutput<(typeof dictionarySchemas)["promises"]>;
