@@ -64,6 +64,13 @@ describe("_headers file", () => {
     expect(headersForPath(rules, "/contact-us")["Cache-Control"]).toBe("no-cache");
   });
 
+  it("detaches a broader rule's header that a narrower one replaces (Cloudflare Pages would join them)", () => {
+    expect(formatHeadersFile(rules)).toContain(
+      "/assets/*\n  ! Cache-Control\n  Cache-Control: public",
+    );
+    expect(formatHeadersFile(rules)).not.toContain("! X-Content-Type-Options");
+  });
+
   it("says which line it cannot read", () => {
     expect(() => parseHeadersFile("  X-Orphan: yes")).toThrow(
       '_headers: cannot read the line "X-Orphan: yes"',

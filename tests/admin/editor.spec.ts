@@ -141,7 +141,8 @@ test("the editor refuses an empty field and a title over 60 characters; written 
   const before = await readFile(join(project, CONTENT_DIR, "listings.json"), "utf8");
   await openEntry(page, "Words, in both languages", "Search engines and social networks");
   const [englishHomeTitle] = await page.getByLabel("Title").all();
-  await englishHomeTitle!.fill("x".repeat(61));
+  const tooLong = "x".repeat(61);
+  await englishHomeTitle!.fill(tooLong);
   await page.getByLabel("Alt").first().fill("");
   // Decap refuses to save (and rejects a promise of its own, which the page reports).
   await publish(page);
@@ -149,14 +150,15 @@ test("the editor refuses an empty field and a title over 60 characters; written 
   await expect(page.getByText("Alt is required")).toBeVisible();
   expect(await readFile(join(project, CONTENT_DIR, "listings.json"), "utf8")).toBe(before);
 
+  // The same values, written into the file by hand.
   const listings = JSON.parse(before);
-  listings.en.home.description = `${"A very long description. ".repeat(8)}`.trim();
+  listings.en.home.title = tooLong;
+  listings.en.socialCard.alt = "";
   await writeFile(join(project, CONTENT_DIR, "listings.json"), JSON.stringify(listings));
   const build = buildCopy();
   expect(build.ok).toBe(false);
-  expect(build.output).toContain(
-    "listings.json: en.home.description must be at most 160 characters",
-  );
+  expect(build.output).toContain("listings.json: en.home.title must be at most 60 characters");
+  expect(build.output).toContain("listings.json: en.socialCard.alt must not be empty");
 });
 
 test("the editor is no page: kept out of search engines, and no page loads its code", async ({

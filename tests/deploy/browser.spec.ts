@@ -4,7 +4,8 @@ import { EMAIL_SEND_PATH } from "../../server/email-endpoint.ts";
 import { join } from "node:path";
 import { builtPagePaths } from "../../build-time/finish-build";
 import { walkHomeToContact } from "../helpers/site-walk";
-import { paths, unknownPath, words } from "../support/site-facts";
+import { fillForm, sendButton } from "../helpers/contact-page";
+import { localSendBody, paths, sampleEnquiry, unknownPath, words } from "../support/site-facts";
 import { DEPLOY_VARIABLES, NO_LOCAL_TLS, buildDir, serverOf } from "./deploy-env";
 
 const EMAILJS_SEND = `${EMAILJS_API_ORIGIN}${EMAIL_SEND_PATH}`;
@@ -54,7 +55,7 @@ test("both pages and the drawer run without a CSP violation or a console error",
 
   const response = await page.goto(unknownPath);
   expect(response?.status()).toBe(404);
-  await expect(page.getByRole("heading", { name: "Unexpected Application Error!" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: words.en.frame.error.title })).toBeVisible();
   // Violations of the error page's own scripts show once they have loaded and hydrated it.
   await hydrated(page);
   expect(violations).toEqual([]);
@@ -75,27 +76,21 @@ test("the form sends the enquiry to EmailJS with the configured service, templat
     });
   });
 
+  const enquiry = sampleEnquiry("deploy");
   await page.goto(paths.contact.en);
   await hydrated(page);
-  await page.getByLabel("Name").fill("Deploy Check");
-  await page.getByLabel("Email").fill("deploy@example.com");
-  await page.getByLabel("Subject").fill("Bid on a school");
-  await page.getByLabel("Message").fill("Please price the MEP scope.");
-  await page.getByRole("button", { name: "Send Message" }).click();
-  await expect(page.getByText("Thank you! Your message has been sent.")).toBeVisible();
+  await fillForm(page, enquiry);
+  await sendButton(page).click();
+  await expect(page.getByText(words.en.contact.sent)).toBeVisible();
 
   expect(sent).toEqual([
     expect.objectContaining({
-      lib_version: "4.4.1",
+      // The SDK's own version, as the local build's body carries it.
+      lib_version: localSendBody(enquiry).lib_version,
       user_id: DEPLOY_VARIABLES.VITE_EMAILJS_PUBLIC_KEY,
       service_id: DEPLOY_VARIABLES.VITE_EMAILJS_SERVICE_ID,
       template_id: DEPLOY_VARIABLES.VITE_EMAILJS_TEMPLATE_ID,
-      template_params: expect.objectContaining({
-        name: "Deploy Check",
-        email: "deploy@example.com",
-        subject: "Bid on a school",
-        message: "Please price the MEP scope.",
-      }),
+      template_params: expect.objectContaining(enquiry),
     }),
   ]);
   expect(violations).toEqual([]);

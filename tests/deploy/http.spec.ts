@@ -5,7 +5,7 @@ import { builtPagePaths } from "../../build-time/finish-build";
 import { headersForPath, parseHeadersFile } from "../../build-time/headers-file";
 import { DOCUMENT_HEADERS } from "../../build-time/security-headers";
 import { BUILD_PLUMBING } from "../../build-time/server-configs";
-import { allPagePaths, paths } from "../support/site-facts";
+import { allPagePaths, paths, words } from "../support/site-facts";
 import { buildDir } from "./deploy-env";
 
 /** The header rules the build wrote for every host (`_headers`). */
@@ -108,8 +108,9 @@ test("an unknown path, in either language, answers 404 with the error page in bo
     expect(response.status(), path).toBe(404);
     expect(response.headers()["content-encoding"], path).toBe("gzip");
     const html = await response.text();
-    expect(html).toContain("Unexpected Application Error!");
-    expect(html).toContain("La page que vous cherchez n’existe pas");
+    // The error page speaks both languages.
+    expect(html).toContain(words.en.frame.error.title);
+    expect(html).toContain(words.fr.frame.error.notFound);
     expect(response.headers()["cache-control"], path).toMatch(REVALIDATED);
     expectSecurityHeaders(response);
   }

@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { connect } from "node:tls";
 import { builtPagePaths } from "../../build-time/finish-build";
-import { paths } from "../support/site-facts";
+import { paths, words } from "../support/site-facts";
 import { NO_LOCAL_TLS, buildDir, serverOf, tlsServerOf } from "./deploy-env";
 
 const pagePaths = await builtPagePaths(join(buildDir, "client"));
@@ -77,5 +77,5 @@ test("behind a host's TLS proxy (X-Forwarded-Proto: https), Apache serves the pa
     maxRedirects: 0,
   });
   expect(response.status()).toBe(200);
-  expect(await response.text()).toContain("Get in Touch");
+  expect(await response.text()).toContain(words.en.contact.formHeading);
 });
