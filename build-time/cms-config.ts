@@ -60,7 +60,17 @@ function pattern(rules: Action[]): [string, string] | undefined {
 }
 
 /** "sentFollowUp" → "Sent follow up". */
+/** Field names that read badly spelled out. */
+const LABELS: Record<string, string> = {
+  cta: "Button",
+  mep: "MEP",
+  hvac: "HVAC",
+  "audio-visual": "Audio & visual",
+  "fire-alarm": "Fire alarm",
+};
+
 const labelOf = (name: string) => {
+  if (LABELS[name]) return LABELS[name];
   const words = name
     .replace(/([a-z])([A-Z])/g, "$1 $2")
     .replaceAll("-", " ")
