@@ -66,7 +66,6 @@ const LABELS: Record<string, string> = {
   mep: "MEP",
   hvac: "HVAC",
   "audio-visual": "Audio & visual",
-  "fire-alarm": "Fire alarm",
 };
 
 const labelOf = (name: string) => {
