@@ -4,6 +4,7 @@
  * built and served as a host would after a commit.
  */
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { once } from "node:events";
 import { cp, mkdtemp, readFile, rm, symlink, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -68,7 +69,12 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  decapServer?.kill();
+  // Stopped, not just told to stop: a retry starts another on the same port.
+  if (decapServer?.exitCode === null) {
+    const stopped = once(decapServer, "exit");
+    decapServer.kill();
+    await stopped;
+  }
   await rm(project, { recursive: true, force: true });
 });
 
@@ -140,9 +146,9 @@ test("the editor refuses an empty field and a title over 60 characters; written 
   test.setTimeout(120_000);
   const before = await readFile(join(project, CONTENT_DIR, "listings.json"), "utf8");
   await openEntry(page, "Words, in both languages", "Search engines and social networks");
-  const [englishHomeTitle] = await page.getByLabel("Title").all();
   const tooLong = "x".repeat(61);
-  await englishHomeTitle!.fill(tooLong);
+  // The first title is the English home page's (fill waits for the entry to load).
+  await page.getByLabel("Title").first().fill(tooLong);
   await page.getByLabel("Alt").first().fill("");
   // Decap refuses to save (and rejects a promise of its own, which the page reports).
   await publish(page);
