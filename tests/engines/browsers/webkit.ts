@@ -17,24 +17,47 @@ import { type Engine, type Key, type Tab, type TabOptions, centreOf } from "./dr
 /** WebDriver's codes for the keys the checks press. */
 const KEYS: Record<Key, string> = { Enter: "\uE007", Escape: "\uE00C", Tab: "\uE004" };
 
+/**
+ * How long a new session may take. Now and then WebKitWebDriver never answers one (MiniBrowser
+ * does not come up) and the request hangs until the test's own timeout: a fresh driver, once.
+ */
+const SESSION_START_MS = 12_000;
+
 export function webkitEngine(): Engine {
   let driver: Promise<{ process: ChildProcess; port: number }> | undefined;
+
+  async function close() {
+    if (!driver) return;
+    const { process } = await driver;
+    driver = undefined;
+    // xvfb-run runs the driver in a process group of its own: end all of it.
+    if (process.pid) globalThis.process.kill(-process.pid, "SIGTERM");
+  }
 
   return {
     name: "webkit",
     async open(options) {
-      driver ??= startDriver();
-      const { port } = await driver;
-      return webkitTab(await openSession(port, options));
+      for (let attempt = 1; ; attempt++) {
+        driver ??= startDriver();
+        const { port } = await driver;
+        try {
+          return webkitTab(await withinTime(openSession(port, options), SESSION_START_MS));
+        } catch (error) {
+          if (attempt === 2) throw error;
+          await close();
+        }
+      }
     },
-    async close() {
-      if (!driver) return;
-      const { process } = await driver;
-      driver = undefined;
-      // xvfb-run runs the driver in a process group of its own: end all of it.
-      if (process.pid) globalThis.process.kill(-process.pid, "SIGTERM");
-    },
+    close,
   };
+}
+
+function withinTime<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, fail) => {
+    timer = setTimeout(() => fail(new Error(`WebKitWebDriver gave no session in ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
 }
 
 async function startDriver() {
