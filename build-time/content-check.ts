@@ -136,9 +136,7 @@ export function contentProblems(read: (file: string) => unknown): string[] {
         );
     if (language === defaultLanguage) continue;
     for (const [file, words] of filled) {
-      const originals = new Map(
-        stringsOf(words[defaultLanguage]).map(([field, text]) => [field, text]),
-      );
+      const originals = new Map(stringsOf(words[defaultLanguage]));
       for (const [field, text] of stringsOf(words[language]))
         if (originals.get(field) === text && !SAME_IN_EVERY_LANGUAGE.includes(text))
           problems.push(

@@ -33,10 +33,7 @@ export function contentPlugin(): Plugin {
     },
     load(id) {
       if (!id.startsWith(ONE_LANGUAGE)) return null;
-      const [language, file] = [
-        id.slice(ONE_LANGUAGE.length).split(":")[0]!,
-        id.slice(id.indexOf(":", ONE_LANGUAGE.length) + 1),
-      ];
+      const [language, file] = id.slice(ONE_LANGUAGE.length).split(/:(.*)/) as [string, string];
       this.addWatchFile(file);
       const words = (JSON.parse(readFileSync(file, "utf8")) as Record<string, unknown>)[language];
       return { code: JSON.stringify({ [language]: words }), moduleType: "json" };
