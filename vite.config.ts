@@ -4,6 +4,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import { contentPlugin } from "./build-time/content-plugin.ts";
+import { atPaintPlugin } from "./build-time/paint-first.ts";
 import { siteConfigPlugin } from "./build-time/site-config-plugin.ts";
 import { siteFilesPlugin } from "./build-time/site-files-plugin.ts";
 import { devEmailPlugin } from "./server/dev-email-plugin.ts";
@@ -13,6 +14,7 @@ export default defineConfig({
     siteConfigPlugin(),
     contentPlugin(),
     siteFilesPlugin(),
+    atPaintPlugin(),
     devEmailPlugin(),
     tailwindcss(),
     !process.env.VITEST && reactRouter(),

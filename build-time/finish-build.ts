@@ -15,7 +15,7 @@ import { type ResolvedConfig, loadEnv } from "vite";
 import { resolveSiteConfig } from "../app/site-variables.ts";
 import { formatHeadersFile } from "./headers-file.ts";
 import { githubSettings, writeAdmin } from "./admin.ts";
-import { deferHydration } from "./paint-first.ts";
+import { atPaintModule, deferHydration } from "./paint-first.ts";
 import {
   ADMIN_PATH,
   inlineScriptHashes,
@@ -46,9 +46,10 @@ export async function finishBuild(clientDir: string, viteConfig: ResolvedConfig)
   const { siteUrl } = resolveSiteConfig(deploy, viteConfig.env);
   const log = (line: string) => viteConfig.logger.info(`finish-build: ${line}`);
 
+  const atPaint = await atPaintModule(clientDir, viteConfig.build.assetsDir);
   for (const file of await htmlFilesOf(clientDir)) {
     const path = join(clientDir, file);
-    await writeFile(path, deferHydration(await readFile(path, "utf8"), file));
+    await writeFile(path, deferHydration(await readFile(path, "utf8"), file, atPaint));
   }
   // Static hosts serve 404.html for unknown paths: the SPA fallback, which shows the error page.
   // Renamed, not copied: at its own address it would be one more page of the site.

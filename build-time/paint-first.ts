@@ -10,31 +10,114 @@
  * on every page) moves the preloads and the module script, unchanged, into an inert <template>,
  * and adds a small loader that puts them into the page after the first paint. The CSP hashes are
  * computed afterwards, from the pages as shipped.
+ *
+ * On the pages with the contact form, the loader first runs one small module that makes Send live
+ * (about 6 KB, its imports requested at once): a visitor can send as soon as the page has painted,
+ * instead of after React's 110 KB have arrived and run (docs/decisions/004-paint-first.md).
  */
+import { readFile, readdir } from "node:fs/promises";
+import { join } from "node:path";
+import type { Plugin } from "vite";
+import { hasSendButton } from "../app/enquiry/schema.ts";
+
 export const DEFERRED_HYDRATION_ID = "hydrate-after-paint";
+const AT_PAINT_ID = "run-at-paint";
+
+/**
+ * The one module that runs at the first paint, without waiting for idle time or hydration: it
+ * makes the contact form's Send live (app/enquiry/send-before-hydration.ts). A chunk of the client
+ * build of its own, entered through a one-line virtual module that calls it, sharing its modules
+ * (the enquiry's store) with hydration's, so a press before hydration and React after it are one
+ * page view's store.
+ */
+const AT_PAINT = {
+  chunk: "send-before-hydration",
+  module: "app/enquiry/send-before-hydration.ts",
+  run: "sendBeforeHydration",
+  entry: "virtual:exact-bids/send-before-hydration",
+};
+
+export function atPaintPlugin(): Plugin {
+  const resolved = `\0${AT_PAINT.entry}`;
+  return {
+    name: "exact-bids:at-paint",
+    apply: "build",
+    buildStart() {
+      if (this.environment.name !== "client") return;
+      this.emitFile({ type: "chunk", id: AT_PAINT.entry, name: AT_PAINT.chunk });
+    },
+    resolveId: (id) => (id === AT_PAINT.entry ? resolved : undefined),
+    load(id) {
+      if (id !== resolved) return undefined;
+      const module = JSON.stringify(join(this.environment.config.root, AT_PAINT.module));
+      return `import { ${AT_PAINT.run} } from ${module};\n${AT_PAINT.run}();\n`;
+    },
+  };
+}
 
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>/g;
 const HYDRATION_SCRIPT = /<script type="module" async="">[\s\S]*?<\/script>/;
 
+/** The at-paint module's address and those of every module it imports, however deep. */
+export interface AtPaintModule {
+  src: string;
+  imports: string[];
+}
+
+/** A static import in a built chunk (`import{a as b}from"./x.js"`, `import"./x.js"`), not `import(`. */
+const STATIC_IMPORT = /\bimport\s*(?:[\w$\s{},*]*?\bfrom\s*)?"\.\/([\w.-]+\.js)"/g;
+
+/**
+ * Finds the at-paint module in a client build and follows its static imports, so the page can
+ * request them all at once: followed one level at a time, they cost a round trip each.
+ */
+export async function atPaintModule(clientDir: string, assetsDir: string): Promise<AtPaintModule> {
+  const dir = join(clientDir, assetsDir);
+  const pattern = new RegExp(`^${AT_PAINT.chunk}-[\\w-]+\\.js$`);
+  const found = (await readdir(dir)).filter((file) => pattern.test(file));
+  if (found.length !== 1) {
+    throw new Error(
+      `paint-first: expected one ${AT_PAINT.chunk}-*.js in ${dir}, found ${found.length}. ` +
+        "Is atPaintPlugin() among the plugins of vite.config.ts?",
+    );
+  }
+  const imports = new Set<string>();
+  const follow = async (file: string) => {
+    for (const [, imported] of (await readFile(join(dir, file), "utf8")).matchAll(STATIC_IMPORT)) {
+      if (imports.has(imported!)) continue;
+      imports.add(imported!);
+      await follow(imported!);
+    }
+  };
+  await follow(found[0]!);
+  const address = (file: string) => `/${assetsDir}/${file}`;
+  return { src: address(found[0]!), imports: [...imports].map(address) };
+}
+
 /**
  * Waits for the first contentful paint (Paint Timing; where it is missing, for a task queued from
- * the first animation frame, which runs once that frame is painted), then for the browser to be
- * idle (at most 2 s), and inserts the template's content into the head, where it invalidates no
- * style of the page: cloned scripts run when inserted, and the preloads fetch in parallel.
+ * the first animation frame, which runs once that frame is painted), inserts the at-paint module
+ * where the page has it, then waits for the browser to be idle (at most 2 s) and inserts the
+ * hydration template's content: into the head, where it invalidates no style of the page; cloned
+ * scripts run when inserted, and the preloads fetch in parallel.
  * One node a task: starting a request costs the main thread a few milliseconds on a slow phone,
  * and ten at once would block input for longer than the 50 ms of a long task.
  */
 const LOADER = `(function () {
   var whenIdle = window.requestIdleCallback || function (run) { setTimeout(run, 1); };
+  var insert = function (id, then) {
+    var template = document.getElementById(id);
+    var nodes = template ? [].slice.call(document.importNode(template.content, true).childNodes) : [];
+    (function insertNext() {
+      if (nodes.length === 0) return then();
+      document.head.append(nodes.shift());
+      setTimeout(insertNext);
+    })();
+  };
   var hydrate = function () {
-    whenIdle(function () {
-      var template = document.getElementById("${DEFERRED_HYDRATION_ID}");
-      var nodes = [].slice.call(document.importNode(template.content, true).childNodes);
-      (function insertNext() {
-        document.head.append(nodes.shift());
-        if (nodes.length > 0) setTimeout(insertNext);
-      })();
-    }, { timeout: 2000 });
+    insert("${AT_PAINT_ID}", function () {
+      whenIdle(function () { insert("${DEFERRED_HYDRATION_ID}", function () {}); }, { timeout: 2000 });
+    });
   };
   var paintTiming = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes;
   if ((paintTiming || []).indexOf("paint") >= 0) {
@@ -48,7 +131,8 @@ const LOADER = `(function () {
   }
 })();`;
 
-export function deferHydration(html: string, file: string): string {
+/** The page, painting first; the at-paint module runs at the paint on pages with the contact form. */
+export function deferHydration(html: string, file: string, atPaint: AtPaintModule): string {
   const preloads = html.match(MODULE_PRELOAD) ?? [];
   const script = html.match(HYDRATION_SCRIPT)?.[0];
   if (!script) {
@@ -57,7 +141,13 @@ export function deferHydration(html: string, file: string): string {
         "changed; update HYDRATION_SCRIPT in build-time/paint-first.ts to match it.",
     );
   }
+  const atPaintNodes = hasSendButton(html)
+    ? `<template id="${AT_PAINT_ID}">` +
+      atPaint.imports.map((href) => `<link rel="modulepreload" href="${href}">`).join("") +
+      `<script type="module" src="${atPaint.src}"></script></template>`
+    : "";
   const deferred =
+    atPaintNodes +
     `<template id="${DEFERRED_HYDRATION_ID}">${preloads.join("")}${script}</template>` +
     `<script>${LOADER}</script>`;
   return html.replace(MODULE_PRELOAD, "").replace(script, () => deferred);

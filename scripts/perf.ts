@@ -4,7 +4,7 @@
  * latency, 1.6 Mbps, 4x CPU). Several runs per page and method; prints one table of medians, saves
  * every report in reports/lighthouse/, and exits 1 when a median misses a bar. Then, on each
  * contact page, how soon Send is live (scripts/send-readiness.ts, medians of at least 5 visits).
- * Usage: npm run perf [-- --no-build] [-- --runs=N]   (default 3 runs)
+ * Usage: npm run perf [-- --no-build] [-- --runs=N]   (default 3 runs; BUILD_DIR as for the build)
  *
  * A short script rather than Lighthouse CI: @lhci/cli pins Lighthouse 12.6 (12.8 already fails on
  * this Chromium with NO_NAVSTART), runs one throttling method per configuration, and would still
@@ -79,7 +79,8 @@ if (!process.argv.includes("--no-build")) {
   if (status !== 0) process.exit(1);
 }
 
-const { server, baseUrl } = await serveBuild("build/client");
+// BUILD_DIR as in react-router.config.ts, so a build beside the usual one can be measured.
+const { server, baseUrl } = await serveBuild(join(process.env.BUILD_DIR || "build", "client"));
 const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: CHROME_FLAGS });
 await mkdir(REPORT_DIR, { recursive: true });
 

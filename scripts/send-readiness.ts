@@ -53,14 +53,14 @@ async function visit(browser: Browser, url: string): Promise<Omit<Readiness, "pa
     uploadThroughput: THROTTLING.uploadBitsPerSecond / 8,
   });
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: THROTTLING.cpuSlowdown });
-  // Live: the submit button enabled. It is disabled exactly while the form is not hydrated (or
-  // sending, which no one does here), whatever the language of its label.
+  // Live: the submit button enabled. It is disabled exactly while no script can send yet (or
+  // while sending, which no one does here), whatever the language of its label.
   await page.addInitScript(() => {
     const timing: { at?: number } = {};
     (window as unknown as { sendLive: typeof timing }).sendLive = timing;
     const observer = new MutationObserver(() => {
       const button = document.querySelector<HTMLButtonElement>('form button[type="submit"]');
-      if (button && !button.disabled && document.documentElement.hasAttribute("data-hydrated")) {
+      if (button && !button.disabled) {
         timing.at = performance.now();
         observer.disconnect();
       }

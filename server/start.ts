@@ -6,7 +6,8 @@ import { parsePort } from "./port.ts";
 import { createSiteServer } from "./site-server.ts";
 import { fail } from "./fail.ts";
 
-const root = resolve("build/client");
+// BUILD_DIR as in react-router.config.ts: a check can build and serve beside the usual build.
+const root = resolve(process.env.BUILD_DIR || "build", "client");
 const outboxDir = outboxDirFromEnv();
 const host = process.env.HOST || "127.0.0.1";
 let port: number;

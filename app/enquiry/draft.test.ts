@@ -90,3 +90,48 @@ describe("the shared draft", () => {
     expect(getDraft()).toEqual(emptyEnquiry());
   });
 });
+
+describe("the form before hydration", () => {
+  /** The prerendered form's fields, named as the schema names them, with these values. */
+  function formWith(values: Record<string, string>): HTMLFormElement {
+    const form = document.createElement("form");
+    for (const [name, value] of Object.entries(values)) {
+      const field = document.createElement(name === "message" ? "textarea" : "input");
+      Object.assign(field, { name, value });
+      form.append(field);
+    }
+    return form;
+  }
+  const type = (form: HTMLFormElement, name: string, value: string) => {
+    const field = form.elements.namedItem(name) as HTMLInputElement;
+    field.value = value;
+    field.dispatchEvent(new Event("input", { bubbles: true }));
+  };
+
+  it("joins the draft at hydration, the fields left empty keeping what was saved earlier", async () => {
+    const { getDraft, typedBeforeHydration, updateDraft } = await freshDraftModule();
+    updateDraft({ subject: "Saved earlier" });
+    const typed = typedBeforeHydration(formWith({ name: "Jane", subject: "" }));
+    expect(typed).toEqual({ name: "Jane" });
+    expect(typedBeforeHydration(formWith({ name: "", subject: "" }))).toBeUndefined();
+    expect(getDraft().subject).toBe("Saved earlier");
+  });
+
+  it("is followed by the draft until React owns it, and then adds nothing at hydration", async () => {
+    const { clearDraft, followForm, getDraft, typedBeforeHydration } = await freshDraftModule();
+    const form = formWith({ name: "Jane", email: "", message: "" });
+    let reactOwnsIt = false;
+    followForm(form, () => reactOwnsIt);
+    expect(getDraft().name).toBe("Jane");
+    type(form, "message", "Bid for a school");
+    type(form, "name", "");
+    expect(getDraft()).toEqual({ ...emptyEnquiry(), message: "Bid for a school" });
+
+    // Sent and delivered before hydration: the form still shows the words, which stay sent.
+    clearDraft();
+    expect(typedBeforeHydration(form)).toBeUndefined();
+    reactOwnsIt = true;
+    type(form, "email", "jane@example.com");
+    expect(getDraft()).toEqual(emptyEnquiry());
+  });
+});

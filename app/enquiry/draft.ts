@@ -3,7 +3,15 @@
  * closed tab or a failed send loses nothing. Every tab reads and writes the same draft and hears
  * the others' changes (the `storage` event). Where storage is blocked, the draft lives in memory.
  */
-import { type Enquiry, blankEnquiry, emptyEnquiry, enquiryFrom, sameEnquiry } from "./schema";
+import {
+  type Enquiry,
+  type EnquiryFieldName,
+  blankEnquiry,
+  emptyEnquiry,
+  enquiryFieldNames,
+  enquiryFrom,
+  sameEnquiry,
+} from "./schema";
 import { readStored, writeStored } from "./storage";
 
 // The key drafts were kept under before tabs shared them: the same shape, so none is lost.
@@ -46,6 +54,49 @@ export function clearDraftIfSent(sent: Enquiry): boolean {
   if (!sameEnquiry(getDraft(), sent)) return false;
   clearDraft();
   return true;
+}
+
+/** Whether the draft has followed the form since before hydration (followForm). */
+let followingForm = false;
+
+/**
+ * What the visitor typed in the form before hydration and the draft does not have yet (the
+ * fields' values, the empty ones left out so that what was saved earlier stays): nothing where the
+ * draft has followed the form all along, which would otherwise bring back words sent since.
+ */
+export function typedBeforeHydration(form: HTMLFormElement): Partial<Enquiry> | undefined {
+  return followingForm ? undefined : typedIn(form);
+}
+
+/**
+ * The draft follows the form before React does (send-before-hydration.ts): what is in it already,
+ * then each change, until `reactOwnsIt()`.
+ */
+export function followForm(form: HTMLFormElement, reactOwnsIt: () => boolean): void {
+  const typed = typedIn(form);
+  if (typed) updateDraft(typed);
+  followingForm = true;
+  form.addEventListener("input", ({ target }) => {
+    const { name, value } = target as HTMLInputElement;
+    if (!reactOwnsIt() && isEnquiryField(name)) updateDraft({ [name]: value });
+  });
+}
+
+const isEnquiryField = (name: string): name is EnquiryFieldName =>
+  (enquiryFieldNames as string[]).includes(name);
+
+function typedIn(form: HTMLFormElement): Partial<Enquiry> | undefined {
+  const typed = Object.fromEntries(
+    enquiryFieldNames
+      .map((name) => [name, form.elements.namedItem(name)] as const)
+      .filter(
+        (entry): entry is [keyof Enquiry, HTMLInputElement | HTMLTextAreaElement] =>
+          (entry[1] instanceof HTMLInputElement || entry[1] instanceof HTMLTextAreaElement) &&
+          entry[1].value !== "",
+      )
+      .map(([name, field]) => [name, field.value]),
+  );
+  return Object.keys(typed).length > 0 ? typed : undefined;
 }
 
 export function subscribeToDraft(listener: () => void): () => void {

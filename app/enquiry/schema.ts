@@ -24,6 +24,30 @@ export const enquiryFields = {
 
 export type EnquiryFieldName = keyof typeof enquiryFields;
 
+/**
+ * The form's trap for bots, which fill every field they find; people never see it. Its name and
+ * `autocomplete="off"` match nothing browsers autofill (unlike "website" or "url"), so it never
+ * swallows a real enquiry.
+ */
+export const HONEYPOT = "comments";
+
+/**
+ * The prerendered Send button carries its words, in the page's language, to
+ * send-before-hydration.ts, which makes it live before React does; the build runs that module on
+ * the pages whose HTML has such a button (build-time/paint-first.ts).
+ */
+const SEND_WORDS = { live: "data-live", sending: "data-sending" } as const;
+
+export const sendButtonWords = (words: { live: string; sending: string }) => ({
+  [SEND_WORDS.live]: words.live,
+  [SEND_WORDS.sending]: words.sending,
+});
+
+export const SEND_BUTTON = `form button[type=submit][${SEND_WORDS.live}][${SEND_WORDS.sending}]`;
+
+/** Whether a prerendered page has a Send button that send-before-hydration.ts makes live. */
+export const hasSendButton = (html: string) => html.includes(` ${SEND_WORDS.sending}="`);
+
 export const enquiryFieldNames = Object.keys(enquiryFields) as EnquiryFieldName[];
 
 /** Something a reader can see: not only spaces, control, format or blank-looking characters. */

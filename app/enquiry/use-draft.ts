@@ -1,6 +1,12 @@
 import { type RefObject, useLayoutEffect, useSyncExternalStore } from "react";
-import { getDraft, getEmptyDraft, subscribeToDraft, updateDraft } from "./draft";
-import { type Enquiry, enquiryFieldNames } from "./schema";
+import {
+  getDraft,
+  getEmptyDraft,
+  subscribeToDraft,
+  typedBeforeHydration,
+  updateDraft,
+} from "./draft";
+import type { Enquiry } from "./schema";
 
 /**
  * The shared draft, live across tabs. The prerendered form starts empty; what the visitor typed
@@ -13,18 +19,4 @@ export function useDraft(form: RefObject<HTMLFormElement | null>): Enquiry {
     if (typed) updateDraft(typed);
   }, [form]);
   return draft;
-}
-
-function typedBeforeHydration(form: HTMLFormElement): Partial<Enquiry> | undefined {
-  const typed = Object.fromEntries(
-    enquiryFieldNames
-      .map((name) => [name, form.elements.namedItem(name)] as const)
-      .filter(
-        (entry): entry is [keyof Enquiry, HTMLInputElement | HTMLTextAreaElement] =>
-          (entry[1] instanceof HTMLInputElement || entry[1] instanceof HTMLTextAreaElement) &&
-          entry[1].value !== "",
-      )
-      .map(([name, field]) => [name, field.value]),
-  );
-  return Object.keys(typed).length > 0 ? typed : undefined;
 }

@@ -1,6 +1,7 @@
 /**
  * The contact form before hydration (scripts held back) and without JavaScript: it never submits
- * natively (a GET would put the enquiry in the address bar), and nothing typed is lost.
+ * natively (a GET would put the enquiry in the address bar), and nothing typed is lost. Send is
+ * live from the first paint, before React (app/enquiry/send-before-hydration.ts).
  */
 import {
   anEnquiry,
@@ -12,12 +13,38 @@ import {
   sendButton,
   splitEnquiry,
 } from "../helpers/contact-page";
-import { paths, site, words } from "../support/site-facts";
-import { expect, holdScripts, hydrated, test } from "./fixtures";
+import { languageList, paths, site, words } from "../support/site-facts";
+import { REACT_START, expect, holdScripts, hydrated, test } from "./fixtures";
 
 const { contact } = words.en;
 
-test("typed before hydration is kept and sent once the page is ready; Send waits until then", async ({
+for (const language of languageList) {
+  test(`${paths.contact[language]}: Send is live before React; a press then goes once, and React shows it delivered`, async ({
+    page,
+  }) => {
+    const { contact } = words[language];
+    const react = await holdScripts(page, REACT_START);
+    await page.goto(paths.contact[language], { waitUntil: "commit" });
+    const enquiry = anEnquiry();
+    await fillForm(page, enquiry, language);
+
+    const button = page.locator("form button[type=submit]");
+    await expect(button).toHaveText(contact.submit);
+    await button.click();
+    await expect(button).toHaveText(contact.sending);
+    await expect(button).toBeDisabled();
+    await expect.poll(() => outboxEntriesFor(enquiry.email)).toHaveLength(1);
+    await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
+
+    await react.release();
+    await hydrated(page);
+    await expect(page.getByText(contact.sent)).toBeVisible();
+    const entries = await outboxEntriesFor(enquiry.email);
+    expect(entries.map((entry) => entry.params)).toEqual([enquiry]);
+  });
+}
+
+test("typed before any script has come is kept and sent once the page is ready; Send waits until then", async ({
   page,
 }) => {
   const scripts = await holdScripts(page);

@@ -1,10 +1,12 @@
 import { readFile } from "node:fs/promises";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
+import { join } from "node:path";
 import { fillForm } from "../helpers/contact-page";
 import { walkHomeToContact } from "../helpers/site-walk";
 import { allPagePaths, paths, sampleEnquiry, unknownPath, words } from "../support/site-facts";
 import { expect, hydrated, test, watchViolations } from "./fixtures";
+import { clientDir } from "./server-env";
 
 const { frame, contact } = words.en;
 
@@ -44,7 +46,7 @@ test("the build ships the same headers as a _headers file for static hosts, not 
   request,
 }) => {
   const served = (await request.get(paths.home.en)).headers()["content-security-policy"];
-  const file = await readFile("build/client/_headers", "utf8");
+  const file = await readFile(join(clientDir, "_headers"), "utf8");
   expect(file).toContain(`/*\n  Content-Security-Policy: ${served}\n`);
   expect(file).toMatch(/\/assets\/\*\n {2}Cache-Control: public, max-age=31536000, immutable/);
   for (const plumbing of ["/_headers", "/__spa-fallback.html"])

@@ -1,7 +1,8 @@
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
-/** The site under test, served by `npm start` (see playwright.config.ts). */
+/** The site under test, built and served by `npm start` (see playwright.config.ts) from here. */
+export const clientDir = join(process.env.BUILD_DIR || "build", "client");
 export const port = Number(process.env.E2E_PORT ?? 4173);
 export const baseURL = `http://127.0.0.1:${port}`;
 /** Where the local EmailJS-compatible endpoint writes enquiries during the run. */

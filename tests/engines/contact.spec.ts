@@ -1,8 +1,8 @@
 /**
  * The enquiry in every engine: the browser's own validation stops an empty form, one Send stores
- * one enquiry, an enquiry sent while the connection is down stays queued on the pages opened
- * after it and arrives exactly once, and without JavaScript the page offers the firm's e-mail
- * instead of a Send button.
+ * one enquiry, before hydration as after it, an enquiry sent while the connection is down stays
+ * queued on the pages opened after it and arrives exactly once, and without JavaScript the page
+ * offers the firm's e-mail instead of a Send button.
  */
 import { type Enquiry, enquiryFieldNames } from "../../app/enquiry/schema.ts";
 import {
@@ -47,6 +47,28 @@ for (const language of languageList)
     expect((await outboxEntriesFor(enquiry.email)).map((entry) => entry.params)).toEqual([enquiry]);
     expect(site.network.sendAttempts()).toBe(1);
   });
+
+test("before hydration, Send is live: one press stores one enquiry, and the hydrated page thanks", async ({
+  site,
+}) => {
+  const enquiry = anEnquiry();
+  const tab = await site.open(paths.contact.en, { mode: "before-hydration" });
+  const sendButton = () =>
+    tab.evaluate((selector) => {
+      const button = document.querySelector<HTMLButtonElement>(selector);
+      return { text: button?.textContent, disabled: button?.disabled };
+    }, SEND);
+  await poll(sendButton).toEqual({ text: contact.submit, disabled: false });
+  await fill(tab, enquiry);
+  await tab.click(SEND);
+  await poll(() => outboxEntriesFor(enquiry.email)).toHaveLength(1);
+  expect(await sendButton()).toEqual({ text: contact.sending, disabled: true });
+
+  site.network.releaseHydration();
+  await poll(() => statusText(tab)).toContain(contact.sent);
+  expect((await outboxEntriesFor(enquiry.email)).map((entry) => entry.params)).toEqual([enquiry]);
+  expect(site.network.sendAttempts()).toBe(1);
+});
 
 test("an enquiry sent while the connection is down stays queued across pages and arrives once", async ({
   site,

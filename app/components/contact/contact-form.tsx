@@ -2,14 +2,8 @@ import { type FormEvent, useEffect, useRef, useSyncExternalStore } from "react";
 import { EnquiryField } from "~/components/contact/enquiry-field";
 import type { ContactWords } from "~/content/schema";
 import { site } from "~/content/site";
-import { enquiryFieldNames } from "~/enquiry/schema";
+import { HONEYPOT, enquiryFieldNames, sendButtonWords } from "~/enquiry/schema";
 import { type SendStatus, useEnquiry } from "~/enquiry/use-enquiry";
-
-/**
- * Bots fill every field they find; people never see this one. Its name and `autocomplete="off"`
- * match nothing browsers autofill (unlike "website" or "url"), so it never swallows a real enquiry.
- */
-const HONEYPOT = "comments";
 
 export function ContactForm({ words: contact }: { words: ContactWords }) {
   const form = useRef<HTMLFormElement>(null);
@@ -56,9 +50,13 @@ export function ContactForm({ words: contact }: { words: ContactWords }) {
         </label>
       </div>
       <div>
+        {/* Live from the first paint, before React owns it: send-before-hydration.ts enables it
+            and changes its words, which React then finds here and leaves alone. */}
         <button
           type="submit"
           disabled={!hydrated || status === "sending"}
+          {...sendButtonWords({ live: contact.submit, sending: contact.sending })}
+          suppressHydrationWarning
           className="button-primary w-full disabled:cursor-wait disabled:opacity-70 sm:w-auto [@media(scripting:none)]:hidden"
         >
           {!hydrated
