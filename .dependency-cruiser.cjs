@@ -4,7 +4,8 @@
  *   app/  <-  build-time/  <-  server/  <-  scripts/, tests/, root configs
  *
  * Each folder may import the ones to its left, never the ones to its right. Inside app/, the
- * content is a leaf and the enquiry is one feature behind one hook (the rules after those).
+ * content is a leaf, the enquiry is one feature behind one hook and the editor is no page (the
+ * rules after those).
  * `npm run lint` runs this; a wrong import fails with the name of the rule it breaks.
  */
 /** The given folders, or a configuration file at the top (vite.config.ts and the like). */
@@ -62,6 +63,15 @@ module.exports = {
       severity: "error",
       from: { path: "^app/components/", pathNot: "\\.test\\.tsx?$" },
       to: { path: "^app/enquiry/", pathNot: "^app/enquiry/(use-enquiry|schema)\\.ts$" },
+    },
+    {
+      name: "no-page-loads-the-editor",
+      comment:
+        "app/admin/ is the content editor at /admin/ (Decap CMS and its previews), built on its " +
+        "own: the site may not import it, so no page ships a byte of it.",
+      severity: "error",
+      from: { path: "^app/", pathNot: "^app/admin/" },
+      to: { path: "^app/admin/" },
     },
     {
       name: "no-circular",

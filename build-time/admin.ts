@@ -1,24 +1,45 @@
 /**
- * The content editor at /admin: Decap CMS's own files (from its npm package, served by the site,
- * no CDN), a page that loads them, and the configuration made from the content's schema
- * (cms-config.ts). It edits the JSON files under app/content/ and saves by committing them, so
- * the host builds the site again.
+ * The content editor at /admin: Decap CMS with the site's previews (app/admin/), bundled here by
+ * a Vite build of its own with the site's React and stylesheet (served by the site, no CDN), a
+ * page that loads it, and the configuration made from the content's schema (cms-config.ts). It
+ * edits the JSON files under app/content/ and saves by committing them, so the host builds the
+ * site again.
  */
-import { copyFile, mkdir, readdir, writeFile } from "node:fs/promises";
-import { createRequire } from "node:module";
-import { dirname, join } from "node:path";
+import tailwindcss from "@tailwindcss/vite";
+import { mkdir, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { type Rolldown, build } from "vite";
 import { type GitHubSettings, cmsConfig } from "./cms-config.ts";
 import { ADMIN_PATH } from "./security-headers.ts";
+import { siteConfigPlugin } from "./site-config-plugin.ts";
 
 /** The editor's folder in the build. */
 const ADMIN_DIR = ADMIN_PATH.slice(1, -1);
+const APP_DIR = fileURLToPath(new URL("../app", import.meta.url));
 
-const decapDist = dirname(createRequire(import.meta.url).resolve("decap-cms/dist/decap-cms.js"));
+/** The editor's script and what it loads (Decap, the previews, the site's stylesheet). */
+async function bundleEditor(adminDir: string, mode: string) {
+  const { output } = (await build({
+    configFile: false,
+    mode,
+    base: ADMIN_PATH,
+    // Decap's own dependencies warn about themselves (eval, "use client"): nothing we can act on.
+    logLevel: "error",
+    // The site's settings as its own build resolved them: some of its modules read them on load.
+    plugins: [siteConfigPlugin(), tailwindcss()],
+    resolve: { alias: { "~": APP_DIR } },
+    build: {
+      outDir: adminDir,
+      emptyOutDir: false,
+      rolldownOptions: { input: join(APP_DIR, "admin", "editor.tsx") },
+    },
+  })) as Rolldown.RolldownOutput;
+  const entry = output.find((file) => file.type === "chunk" && file.isEntry)!;
+  return { script: entry.fileName, files: output.map((file) => file.fileName) };
+}
 
-/** Decap's main script, the chunks it loads on demand and its WebAssembly; not its source maps. */
-const isDecapFile = (file: string) => /^(\d+\.)?decap-cms\.js$|\.wasm$/.test(file);
-
-const ADMIN_PAGE = `<!doctype html>
+const adminPage = (script: string) => `<!doctype html>
 <html lang="en">
   <head>
     <meta charset="utf-8" />
@@ -28,7 +49,7 @@ const ADMIN_PAGE = `<!doctype html>
     <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
   </head>
   <body>
-    <script src="${ADMIN_PATH}decap-cms.js"></script>
+    <script type="module" src="${ADMIN_PATH}${script}"></script>
   </body>
 </html>
 `;
@@ -53,18 +74,18 @@ export function githubSettings(
   return { repo, ...(authUrl ? { authUrl } : {}) };
 }
 
+/** `mode`: the site's build mode, whose settings the previews' sections read. */
 export async function writeAdmin(
   clientDir: string,
-  { localEditing, github }: { localEditing: boolean; github?: GitHubSettings },
+  { mode, localEditing, github }: { mode: string; localEditing: boolean; github?: GitHubSettings },
 ) {
   const adminDir = join(clientDir, ADMIN_DIR);
   await mkdir(adminDir, { recursive: true });
-  const files = (await readdir(decapDist)).filter(isDecapFile);
-  await Promise.all(files.map((file) => copyFile(join(decapDist, file), join(adminDir, file))));
-  await writeFile(join(adminDir, "index.html"), ADMIN_PAGE);
+  const { script, files } = await bundleEditor(adminDir, mode);
+  await writeFile(join(adminDir, "index.html"), adminPage(script));
   await writeFile(
     join(adminDir, "config.yml"),
     `${JSON.stringify(cmsConfig({ localEditing, github }), null, 2)}\n`,
   );
-  return files.length;
+  return files;
 }

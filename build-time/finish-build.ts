@@ -101,8 +101,12 @@ export async function finishBuild(clientDir: string, viteConfig: ResolvedConfig)
   if (deploy && !github) {
     log(`no ${ADMIN_PATH}: set CMS_REPO to give the owner the content editor (docs/editing.md)`);
   } else {
-    const decapFiles = await writeAdmin(clientDir, { localEditing: !deploy, github });
-    log(`${ADMIN_PATH} (the content editor: ${decapFiles} files of Decap CMS, config.yml)`);
+    const editorFiles = await writeAdmin(clientDir, {
+      mode: viteConfig.mode,
+      localEditing: !deploy,
+      github,
+    });
+    log(`${ADMIN_PATH} (the content editor: ${editorFiles.length} files, config.yml)`);
   }
 }
 
