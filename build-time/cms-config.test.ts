@@ -73,6 +73,14 @@ describe("the editor's configuration, made from the content's schema", () => {
     });
   });
 
+  it("previews the files the site lays out, and not the promises or the firm's facts", () => {
+    expect(config.editor.preview).toBe(true);
+    const unpreviewed = [...words!.files, ...firm!.files]
+      .filter((file) => "editor" in file && file.editor?.preview === false)
+      .map((file) => file.name);
+    expect(unpreviewed).toEqual(["promises", "site"]);
+  });
+
   it("saves through decap-server only in the local build", () => {
     expect(config).not.toHaveProperty("local_backend");
     expect(cmsConfig({ localEditing: true })).toHaveProperty("local_backend", true);

@@ -5,6 +5,7 @@
  * as admin/config.yml (JSON, which is YAML).
  */
 import type * as v from "valibot";
+import { previewedFiles } from "../app/admin/previewed-files.ts";
 import { defaultLanguage, languageList } from "../app/content/pages.ts";
 import { type DictionaryName, dictionarySchemas, siteSchema } from "../app/content/schema.ts";
 import { CONTENT_DIR } from "./content-check.ts";
@@ -125,6 +126,9 @@ export function cmsField(name: string, schema: Schema, i18n: boolean): CmsField 
 const fieldsOf = (schema: Schema, i18n: boolean) =>
   Object.entries(schema.entries!).map(([name, entry]) => cmsField(name, entry, i18n));
 
+const NO_PREVIEW = { editor: { preview: false } };
+const isPreviewed = (name: DictionaryName) => (previewedFiles as readonly string[]).includes(name);
+
 /** The repository the editor commits to, and the sign-in service off Netlify (docs/editing.md). */
 export interface GitHubSettings {
   repo: string;
@@ -152,9 +156,9 @@ export function cmsConfig({
       ...(github?.authUrl ? { base_url: github.authUrl } : {}),
     },
     media_folder: `${CONTENT_DIR}/media`,
-    // The editor shows the fields side by side in both languages; a preview would need the
-    // site's components inside the editor.
-    editor: { preview: false },
+    // Beside the fields, the other language or (its eye button) the file as the site lays it out,
+    // for the files app/admin/ previews.
+    editor: { preview: true },
     i18n: {
       // Every language of an entry in one file, side by side: Decap edits files collections so.
       structure: "single_file",
@@ -172,6 +176,7 @@ export function cmsConfig({
           file: `${CONTENT_DIR}/${name}.json`,
           format: "json",
           i18n: true,
+          ...(isPreviewed(name) ? {} : NO_PREVIEW),
           fields: fieldsOf(dictionarySchemas[name] as Schema, true),
         })),
       },
@@ -184,6 +189,7 @@ export function cmsConfig({
             label: "Name, e-mail and figures",
             file: `${CONTENT_DIR}/site.json`,
             format: "json",
+            ...NO_PREVIEW,
             fields: fieldsOf(siteSchema as Schema, false),
           },
         ],

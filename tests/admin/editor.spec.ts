@@ -167,6 +167,34 @@ test("the editor refuses an empty field and a title over 60 characters; written 
   expect(build.output).toContain("listings.json: en.socialCard.alt must not be empty");
 });
 
+test("beside the fields, the preview lays the words out in the site's own sections, in the language being edited, as they are typed", async ({
+  page,
+}) => {
+  const violations = await watchViolations(page);
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  const { en, fr } = await contentFile("home.json");
+  const lead = `${en.hero.lead} Typed in the editor.`;
+
+  await openEntry(page, "Words, in both languages", "Home page");
+  await page.getByRole("button", { name: "Toggle preview" }).click();
+  const hero = page.frameLocator("#preview-pane").getByRole("region", { name: site.name });
+  await expect(hero).toContainText(en.hero.lead);
+  await page.getByLabel("Lead").fill(lead);
+  await expect(hero).toContainText(lead);
+
+  await page.getByText("Writing in EN").click();
+  await page.getByRole("menuitem", { name: "fr" }).click();
+  await expect(hero).toContainText(fr.hero.lead);
+  // French words and French links: the sections are laid out for the language being edited.
+  await expect(hero.getByRole("link", { name: fr.hero.cta })).toHaveAttribute(
+    "href",
+    paths.contact.fr,
+  );
+  expect(violations, "the preview runs under the editor's policy").toEqual([]);
+  expect(errors, "the editor's errors").toEqual([]);
+});
+
 test("the editor is no page: kept out of search engines, and no page loads its code", async ({
   page,
   request,

@@ -1,0 +1,55 @@
+/**
+ * What the editor shows beside a file of words: the file as the site lays it out, in the language
+ * being edited. Decap hands the entry's data in that language and names it as `locale`.
+ */
+import type CMS from "decap-cms-app";
+import type { ComponentProps, ReactNode } from "react";
+import { MemoryRouter } from "react-router";
+import { ContactDetails } from "~/components/contact/contact-details";
+import { HomePage } from "~/components/home/home-page";
+import { PageBand } from "~/components/page-band";
+import { SiteFooter } from "~/components/site-footer";
+import { type Language, defaultLanguage } from "~/content/pages";
+import promises from "~/content/promises.json";
+import { withPromises } from "~/content/promises";
+import type { ContactWords, FrameWords, HomeWords, ListingWords } from "~/content/schema";
+import { pagePath } from "~/lib/navigation";
+import { ListingsPreview } from "./listings-preview";
+import type { PreviewedFile } from "./previewed-files";
+
+type Template = Parameters<typeof CMS.registerPreviewTemplate>[1];
+/** Decap also passes the language being edited, which its types leave out. */
+type PreviewProps = ComponentProps<Template> & { locale?: Language };
+
+/** A file's words in the language being edited, promises filled in, inside the site's router. */
+function preview<Words>(render: (words: Words, language: Language) => ReactNode): Template {
+  return function Preview({ entry, locale: language = defaultLanguage }: PreviewProps) {
+    const words = withPromises(entry.get("data").toJS() as Words, promises[language]);
+    return (
+      <MemoryRouter initialEntries={[pagePath("home", language)]}>
+        <div lang={language}>{render(words, language)}</div>
+      </MemoryRouter>
+    );
+  };
+}
+
+export const previews: Record<PreviewedFile, Template> = {
+  home: preview<HomeWords>((words, language) => <HomePage language={language} words={words} />),
+  // Not the form: it keeps and sends the enquiries of this browser, which the editor shares.
+  contact: preview<ContactWords>((words, language) => (
+    <>
+      <PageBand title={words.title}>
+        <p className="mt-4 max-w-2xl text-lg text-slate-300">{words.intro}</p>
+      </PageBand>
+      <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
+        <ContactDetails words={words} language={language} />
+      </div>
+    </>
+  )),
+  frame: preview<FrameWords>((words, language) => (
+    <SiteFooter language={language} pathname={pagePath("home", language)} frame={words} />
+  )),
+  listings: preview<ListingWords>((words, language) => (
+    <ListingsPreview words={words} language={language} />
+  )),
+};
