@@ -4,7 +4,8 @@
  * latency, 1.6 Mbps, 4x CPU). Several runs per page and method; prints one table of medians, saves
  * every report in reports/lighthouse/, and exits 1 when a median misses a bar. Then, on each
  * contact page, how soon Send is live (scripts/send-readiness.ts, medians of at least 5 visits).
- * Usage: npm run perf [-- --no-build] [-- --runs=N]   (default 3 runs; BUILD_DIR as for the build)
+ * Usage: npm run perf [-- --no-build] [-- --runs=N] [-- --compare=<build/client folder>]
+ * (default 3 runs; BUILD_DIR as for the build; --compare measures another build too, runs alternating)
  *
  * A short script rather than Lighthouse CI: @lhci/cli pins Lighthouse 12.6 (12.8 already fails on
  * this Chromium with NO_NAVSTART), runs one throttling method per configuration, and would still
@@ -79,39 +80,57 @@ if (!process.argv.includes("--no-build")) {
   if (status !== 0) process.exit(1);
 }
 
-// BUILD_DIR as in react-router.config.ts, so a build beside the usual one can be measured.
-const { server, baseUrl } = await serveBuild(join(process.env.BUILD_DIR || "build", "client"));
+// BUILD_DIR as in react-router.config.ts, so a build beside the usual one can be measured; and
+// with --compare=<another build/client folder>, that one too, the runs taking turns, so a busy
+// machine weighs on both alike.
+const compared = process.argv.find((arg) => arg.startsWith("--compare="))?.slice(10);
+const roots = [join(process.env.BUILD_DIR || "build", "client"), ...(compared ? [compared] : [])];
+const sites = await Promise.all(
+  roots.map(async (root) => ({ root, ...(await serveBuild(root)), rows: [] as Row[] })),
+);
 const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: CHROME_FLAGS });
 await mkdir(REPORT_DIR, { recursive: true });
 
-const rows: Row[] = [];
-let readiness: string;
+let readiness: string[];
 try {
   // Every page in every language, at the address its links and canonical URL use.
   for (const path of allPagePaths) {
     for (const method of Object.keys(METHODS) as Method[]) {
-      const results: Row[] = [];
+      const results = sites.map((): Row[] => []);
       for (let run = 1; run <= runs; run += 1) {
-        console.log(`Lighthouse ${path}, ${method} throttling, run ${run} of ${runs}`);
-        const lhr = await audit(new URL(path, baseUrl).href, METHODS[method]);
-        const name = `${path === paths.home.en ? "home" : path.slice(1).replaceAll("/", "-")}-${method}-${run}.json`;
-        await writeFile(join(REPORT_DIR, name), JSON.stringify(lhr));
-        results.push(summarize(path, method, lhr));
+        for (const [index, { root, baseUrl }] of sites.entries()) {
+          console.log(`Lighthouse ${path}, ${method} throttling, run ${run} of ${runs}, ${root}`);
+          const lhr = await audit(new URL(path, baseUrl).href, METHODS[method]);
+          const page = path === paths.home.en ? "home" : path.slice(1).replaceAll("/", "-");
+          const name = `${index === 0 ? "" : "compared-"}${page}-${method}-${run}.json`;
+          await writeFile(join(REPORT_DIR, name), JSON.stringify(lhr));
+          results[index]!.push(summarize(path, method, lhr));
+        }
       }
-      rows.push(medianRow(results));
+      for (const [index, site] of sites.entries()) site.rows.push(medianRow(results[index]!));
     }
   }
   const visits = Math.max(runs, 5);
   console.log(`Send readiness of the contact pages, ${visits} visits each`);
-  const [readinessRows] = await measureReadiness([baseUrl], visits);
-  readiness = `\nSend live on the contact pages, medians of ${visits} cold visits\n${readinessTable(readinessRows!)}\n`;
+  const readinessRows = await measureReadiness(
+    sites.map(({ baseUrl }) => baseUrl),
+    visits,
+  );
+  readiness = readinessRows.map(
+    (rows) =>
+      `Send live on the contact pages, medians of ${visits} cold visits\n${readinessTable(rows)}`,
+  );
 } finally {
   chrome.kill();
-  server.close();
+  for (const { server } of sites) server.close();
 }
 
-console.log(`\nMedians of ${runs} runs (reports in ${REPORT_DIR})\n${table(rows)}\n${readiness}`);
-const failures = rows.flatMap(missedBars);
+for (const [index, { root, rows }] of sites.entries()) {
+  console.log(`\n${root}: medians of ${runs} runs\n${table(rows)}\n\n${readiness[index]}`);
+}
+console.log(`\nReports in ${REPORT_DIR}`);
+// The bars hold for the build under test, not for the one it is compared with.
+const failures = sites[0]!.rows.flatMap(missedBars);
 for (const failure of failures) console.log(`FAIL ${failure}`);
 console.log(failures.length === 0 ? "All bars met." : `${failures.length} bar(s) missed.`);
 // Exits explicitly: Lighthouse can leave sockets open that would keep Node running.
