@@ -1,0 +1,104 @@
+/**
+ * The prerendered contact form before React, made live by send-before-hydration.ts, then hydrated,
+ * in jsdom with the real enquiry module (IndexedDB from fake-indexeddb, the EmailJS transport
+ * replaced by answers the test gives), with no hydration mismatch.
+ */
+import "fake-indexeddb/auto";
+import { act, fireEvent, screen, waitFor } from "@testing-library/react";
+import { hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
+import { afterEach, expect, it, vi } from "vitest";
+import { contact } from "~/content/en/contact";
+import type { Answer } from "~/enquiry/machine";
+import { HONEYPOT, type Enquiry } from "~/enquiry/schema";
+import { sendBeforeHydration } from "~/enquiry/send-before-hydration";
+import { sampleEnquiry } from "../../../tests/helpers/sample-enquiry";
+import { ContactForm } from "./contact-form";
+
+const transport = vi.hoisted(() => ({
+  deliver: vi.fn<(enquiry: Enquiry) => Promise<Answer>>(),
+  loadSdk: () => Promise.resolve(),
+}));
+vi.mock("~/enquiry/transport", () => transport);
+
+/** Lets IndexedDB (fake-indexeddb answers on setImmediate) and React finish what is under way. */
+const settle = () =>
+  act(async () => {
+    for (let turn = 0; turn < 10; turn++) await new Promise((done) => setImmediate(done));
+  });
+
+/** The page as the build ships it: the form's HTML, no React yet. */
+function prerendered() {
+  const container = document.createElement("div");
+  container.innerHTML = renderToString(<ContactForm words={contact} />);
+  document.body.append(container);
+  const form = container.querySelector("form")!;
+  const button = form.querySelector<HTMLButtonElement>("button[type=submit]")!;
+  return { container, form, button };
+}
+
+/** Types as a visitor does: the field's value, then its input event. */
+function type(form: HTMLFormElement, values: Partial<Record<string, string>>) {
+  for (const [name, value] of Object.entries(values)) {
+    fireEvent.input(form.elements.namedItem(name) as HTMLInputElement, { target: { value } });
+  }
+}
+
+afterEach(() => {
+  document.body.replaceChildren();
+  transport.deliver.mockReset();
+  localStorage.clear();
+});
+
+it("makes Send live in its words; a press goes once, and React, once hydrated, thanks", async () => {
+  const { container, form, button } = prerendered();
+  expect(button).toMatchObject({ textContent: contact.gettingReady, disabled: true });
+  sendBeforeHydration();
+  expect(button).toMatchObject({ textContent: contact.submit, disabled: false });
+
+  const enquiry = sampleEnquiry("before-react");
+  type(form, enquiry);
+  transport.deliver.mockResolvedValueOnce("delivered");
+  fireEvent.submit(form);
+  expect(button).toMatchObject({ textContent: contact.sending, disabled: true });
+  fireEvent.submit(form);
+  await settle();
+  expect(transport.deliver).toHaveBeenCalledExactlyOnceWith(enquiry);
+
+  // The fields still hold the words, which were delivered: React does not take them up again.
+  const mismatches: unknown[] = [];
+  await act(async () => {
+    hydrateRoot(container, <ContactForm words={contact} />, {
+      onRecoverableError: (error) => mismatches.push(error),
+    });
+  });
+  await settle();
+  expect(mismatches).toEqual([]);
+  expect(screen.getByText(contact.sent)).toBeDefined();
+  expect(transport.deliver).toHaveBeenCalledOnce();
+});
+
+it("sends nothing when the bots' hidden field is filled", async () => {
+  const { form } = prerendered();
+  sendBeforeHydration();
+  type(form, { ...sampleEnquiry("bot"), [HONEYPOT]: "https://spam.example" });
+  fireEvent.submit(form);
+  await settle();
+  expect(transport.deliver).not.toHaveBeenCalled();
+});
+
+it("leaves the form to React once React owns the page", async () => {
+  const { form, button } = prerendered();
+  document.documentElement.dataset.hydrated = "";
+  try {
+    sendBeforeHydration();
+    expect(button).toMatchObject({ textContent: contact.gettingReady, disabled: true });
+    type(form, sampleEnquiry("hydrated"));
+    fireEvent.submit(form);
+    await settle();
+    expect(transport.deliver).not.toHaveBeenCalled();
+    await waitFor(() => expect(localStorage.length).toBe(0));
+  } finally {
+    delete document.documentElement.dataset.hydrated;
+  }
+});
