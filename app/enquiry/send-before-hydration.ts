@@ -14,8 +14,8 @@ const reactOwnsThePage = () => document.documentElement.hasAttribute("data-hydra
 
 export function sendBeforeHydration(): void {
   const button = document.querySelector<HTMLButtonElement>(SEND_BUTTON);
-  const form = button?.form;
-  if (!button || !form || reactOwnsThePage()) return;
+  if (!button?.form || reactOwnsThePage()) return;
+  const form = button.form;
   const { live = "", sending = "" } = button.dataset;
   followForm(form, reactOwnsThePage);
   button.textContent = live;

@@ -102,3 +102,23 @@ it("leaves the form to React once React owns the page", async () => {
     delete document.documentElement.dataset.hydrated;
   }
 });
+
+it("does nothing on a page without the form", () => {
+  document.body.innerHTML = "<main><h1>Exact Bids</h1></main>";
+  expect(() => sendBeforeHydration()).not.toThrow();
+});
+
+it("hands a press over to React once React has taken the page", async () => {
+  const { form, button } = prerendered();
+  sendBeforeHydration();
+  type(form, sampleEnquiry("handed-over"));
+  document.documentElement.dataset.hydrated = "";
+  try {
+    fireEvent.submit(form);
+    await settle();
+    expect(transport.deliver).not.toHaveBeenCalled();
+    expect(button.textContent).toBe(contact.submit);
+  } finally {
+    delete document.documentElement.dataset.hydrated;
+  }
+});
