@@ -6,7 +6,7 @@
  */
 import type { Page } from "@playwright/test";
 import { figureTexts, paths, site, words } from "../support/site-facts";
-import { expect, hydrated, test } from "./fixtures";
+import { expect, holdScripts, hydrated, test } from "./fixtures";
 
 const { home } = words.en;
 const FIGURES = figureTexts();
@@ -90,6 +90,21 @@ test("sections below the fold reveal as they scroll into view", async ({ page })
   await expect.poll(() => card.evaluate((node) => getComputedStyle(node).opacity)).toBe("1");
   // The hero, on screen from the start, never hides.
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+});
+
+test("a reader already at the end when the page hydrates finds nothing faded on the way back", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  const scripts = await holdScripts(page);
+  await page.goto(paths.home.en);
+  await page.evaluate(() =>
+    window.scrollTo({ top: document.body.scrollHeight, behavior: "instant" }),
+  );
+  await scripts.release();
+  await hydrated(page);
+  await expect.poll(() => page.locator('[data-reveal="hidden"]').count()).toBe(0);
+  await expect.poll(() => revealOpacities(page)).not.toContain("0");
 });
 
 test("with reduced motion the figures are final at once and nothing is hidden", async ({
