@@ -1,12 +1,12 @@
 import type { Config } from "@react-router/dev/config";
 import { join } from "node:path";
+import { buildDir } from "./build-time/build-dir.ts";
 import { finishBuild } from "./build-time/finish-build.ts";
 
-const buildDirectory = process.env.BUILD_DIR || "build";
+const buildDirectory = buildDir();
 
 // Static site: every route in app/routes.ts is prerendered to HTML at build time, then hydrates.
 export default {
-  // BUILD_DIR lets a check build elsewhere without replacing the build being served.
   buildDirectory,
   ssr: false,
   prerender: true,

@@ -10,7 +10,7 @@ import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdtemp, rename, rm, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
-import process from "node:process";
+import { buildDir } from "../build-time/build-dir.ts";
 
 export interface LocalTls {
   /** The authority's certificate, for clients to trust. */
@@ -21,7 +21,7 @@ export interface LocalTls {
 }
 
 /** Where the local authority and certificate live: $BUILD_DIR/local-tls. */
-export const localTlsDir = () => join(resolve(process.env.BUILD_DIR || "build"), "local-tls");
+export const localTlsDir = () => join(resolve(buildDir()), "local-tls");
 
 const DAYS = 30;
 

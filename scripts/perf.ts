@@ -16,6 +16,7 @@ import lighthouse, { type Flags, type Result } from "lighthouse";
 import { spawnSync } from "node:child_process";
 import { mkdir, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
+import { buildDir } from "../build-time/build-dir.ts";
 import { allPagePaths, chromiumFlags, chromiumPath, paths } from "../tests/support/site-facts.ts";
 import {
   alignedTable,
@@ -80,11 +81,10 @@ if (!process.argv.includes("--no-build")) {
   if (status !== 0) process.exit(1);
 }
 
-// BUILD_DIR as in react-router.config.ts, so a build beside the usual one can be measured; and
-// with --compare=<another build/client folder>, that one too, the runs taking turns, so a busy
+// The build (build-time/build-dir.ts) and, with --compare=<another build/client folder>, that one too, the runs taking turns, so a busy
 // machine weighs on both alike.
 const compared = process.argv.find((arg) => arg.startsWith("--compare="))?.slice(10);
-const roots = [join(process.env.BUILD_DIR || "build", "client"), ...(compared ? [compared] : [])];
+const roots = [join(buildDir(), "client"), ...(compared ? [compared] : [])];
 const sites = await Promise.all(
   roots.map(async (root) => ({ root, ...(await serveBuild(root)), rows: [] as Row[] })),
 );

@@ -15,6 +15,7 @@ import { tmpdir } from "node:os";
 import { createServer } from "node:net";
 import { delimiter, join, relative, resolve } from "node:path";
 import process from "node:process";
+import { buildDir as buildDirectory } from "../build-time/build-dir.ts";
 import { parsePort } from "../server/port.ts";
 import { type LocalTls, localTls } from "./local-tls.ts";
 import { fail } from "../server/fail.ts";
@@ -52,7 +53,7 @@ export async function lastDeployBuild(): Promise<DeployBuild> {
 
 /** `$BUILD_DIR` and its client/, a deploy build; stops with what to do when it is not. */
 export function lastDeployBuildDirs(): Pick<DeployBuild, "buildDir" | "clientDir"> {
-  const buildDir = resolve(process.env.BUILD_DIR || "build");
+  const buildDir = resolve(buildDirectory());
   const clientDir = join(buildDir, "client");
   const howToBuild =
     "Build it for deployment first, with the EmailJS and site variables (see .env.example): " +

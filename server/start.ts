@@ -2,12 +2,12 @@ import { existsSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { resolve } from "node:path";
 import { outboxDirFromEnv } from "./email-endpoint.ts";
+import { buildDir } from "../build-time/build-dir.ts";
 import { parsePort } from "./port.ts";
 import { createSiteServer } from "./site-server.ts";
 import { fail } from "./fail.ts";
 
-// BUILD_DIR as in react-router.config.ts: a check can build and serve beside the usual build.
-const root = resolve(process.env.BUILD_DIR || "build", "client");
+const root = resolve(buildDir(), "client");
 const outboxDir = outboxDirFromEnv();
 const host = process.env.HOST || "127.0.0.1";
 let port: number;
