@@ -44,15 +44,17 @@ export async function hydrated(page: Page) {
 
 /** Every script file of the site. */
 export const EVERY_SCRIPT = "**/assets/*.js";
-/** React Router's client entry, which starts React: held, the page is never hydrated, and the
- * module that runs at the first paint (build-time/paint-first.ts) still runs. */
-export const REACT_START = "**/assets/entry.client-*.js";
+/**
+ * React Router's client entry, which starts React: held, the page is never hydrated, and the
+ * module that runs at the first paint (build-time/paint-first.ts) still runs.
+ */
+export const REACT_START = /\/assets\/entry\.client-[\w-]+\.js$/;
 
 /**
  * Holds the site's script files (every one unless told which) until `release()`: the page stays
  * as prerendered, and the test acts in the gap before hydration. `count()` says how many are held.
  */
-export async function holdScripts(page: Page, which = EVERY_SCRIPT) {
+export async function holdScripts(page: Page, which: string | RegExp = EVERY_SCRIPT) {
   const held: Route[] = [];
   let releasing = false;
   await page.route(which, (route) => (releasing ? route.continue() : held.push(route)));

@@ -11,10 +11,9 @@
 import { type IncomingMessage, type ServerResponse, createServer, request } from "node:http";
 import type { AddressInfo } from "node:net";
 import { EMAIL_SEND_PATH } from "../../server/email-endpoint.ts";
+import { REACT_START } from "../e2e/fixtures";
 
 const REPORT_PATH = "/__csp-report";
-/** React Router's client entry: the other chunks load and wait for it, nothing hydrates. */
-const HYDRATION_ENTRY = /^\/assets\/entry\.client-[\w-]+\.js$/;
 
 export interface SiteNetwork {
   /** The site's address through this proxy, e.g. `http://127.0.0.1:40123`. */
@@ -82,7 +81,7 @@ export async function startSiteNetwork(siteOrigin: string): Promise<SiteNetwork>
     }
     // Only the entry that hydrates: each held request keeps one of the browser's six connections
     // to the site busy, and with all of them held, Chromium cannot even load the next page.
-    if (holding && HYDRATION_ENTRY.test(path)) {
+    if (holding && REACT_START.test(path)) {
       held.push(() => forward(req, res));
       return;
     }
