@@ -133,6 +133,7 @@ export const dictionarySchemas = {
     failedFallback: text,
     queued: sentence,
     notQueued: sentence,
+    unconfirmed: sentence,
     honeypotLabel: text,
     noScript: text,
     asideHeading: text,

@@ -12,10 +12,21 @@ export function enquiryStore(): EnquiryStore {
     pageView: newId(),
     send: deliver,
     clearDraftIf: (words) => void clearDraftIfSent(words),
-    now: () => Date.now(),
+    now: monotonicNow,
     newId,
+    // A retry waits while the page is hidden: coming back to it tries at once (delivery.ts).
+    schedule(work, ms) {
+      const timer = setTimeout(() => document.visibilityState !== "hidden" && work(), ms);
+      return () => clearTimeout(timer);
+    },
   }));
 }
+
+/**
+ * The time, from a clock that a change of the computer's clock does not move back while the page
+ * view lives: a deadline measured with it passes when it should. Between page views, as Date.now().
+ */
+export const monotonicNow = () => performance.timeOrigin + performance.now();
 
 // Unique enough for one browser; crypto.randomUUID() needs HTTPS, and a preview may not have it.
 function newId(): string {

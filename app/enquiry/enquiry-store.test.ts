@@ -17,8 +17,10 @@ import {
   type Answer,
   type SendStatus,
   type EnquiryRecord,
+  LOST_ANSWERS_BEFORE_ASKING,
   emptyRecord,
   formStatus,
+  nextTry,
   SEND_TIMEOUT_MS,
 } from "./machine";
 import { type Enquiry, emptyEnquiry, sameEnquiry } from "./schema";
@@ -41,6 +43,12 @@ class World {
   stored: string[] = [];
   /** The last answer a page view heard for each version since it was last sent. */
   heard = new Map<string, Answer>();
+  /** For each version: requests made, answers that said unreached, requests whose tab closed. */
+  sends = new Map<string, number>();
+  unreached = new Map<string, number>();
+  closedWhileSending = new Map<string, number>();
+  /** Each open tab's timers (a retry, a check on another tab's request). */
+  timers: { pageView: string; due: number; run: () => void }[] = [];
   private lock: Promise<unknown> = Promise.resolve();
   private listeners = new Set<{ pageView: string; listener: () => void }>();
   private ids = 0;
@@ -76,10 +84,17 @@ class World {
         return () => this.listeners.delete(entry);
       },
       send: (words) => {
+        count(this.sends, words.message);
         if (this.online)
           return new Promise((answer) => this.requests.push({ words, pageView, answer }));
+        count(this.unreached, words.message);
         this.heard.set(words.message, "unreached");
         return Promise.resolve("unreached");
+      },
+      schedule: (run, ms) => {
+        const timer = { pageView, due: this.now + ms, run };
+        this.timers.push(timer);
+        return () => (this.timers = this.timers.filter((other) => other !== timer));
       },
       clearDraftIf: (words) => {
         if (sameEnquiry(this.draft, words)) this.draft = emptyEnquiry();
@@ -98,14 +113,25 @@ class World {
     tab.close();
     for (const request of this.requests.filter(({ pageView }) => pageView === tab.pageView)) {
       if (storedFirst) this.receive(request, model, { answerLost: true });
+      count(this.closedWhileSending, request.words.message);
       this.heard.delete(request.words.message);
     }
     this.requests = this.requests.filter(({ pageView }) => pageView !== tab.pageView);
+    this.timers = this.timers.filter(({ pageView }) => pageView !== tab.pageView);
   }
 
   answer(request: Request, answer: Answer) {
+    if (answer === "unreached") count(this.unreached, request.words.message);
     this.heard.set(request.words.message, answer);
     request.answer(answer);
+  }
+
+  /** Time runs to the next timer of an open tab, and every timer then due fires. */
+  nextTimer() {
+    this.now = Math.max(this.now, Math.min(...this.timers.map(({ due }) => due)));
+    const due = this.timers.filter(({ due }) => due <= this.now);
+    this.timers = this.timers.filter((timer) => !due.includes(timer));
+    for (const { run } of due) run();
   }
 
   receive({ words }: Request, model: Model, { answerLost }: { answerLost: boolean }) {
@@ -127,9 +153,14 @@ interface Model {
   /** Versions replaced before they left, with how often each had been delivered then. */
   replaced: Map<string, number>;
   answersLost: Map<string, number>;
+  /** How often Send was pressed for each version. */
+  presses: Map<string, number>;
 }
 
 const lost = (model: Model, message: string) => model.answersLost.get(message) ?? 0;
+const count = (counts: Map<string, number>, key: string) =>
+  counts.set(key, (counts.get(key) ?? 0) + 1);
+const counted = (counts: Map<string, number>, key: string) => counts.get(key) ?? 0;
 const deliveries = (world: World, message: string) =>
   world.stored.filter((stored) => stored === message).length;
 const settle = () => new Promise((done) => setImmediate(done));
@@ -178,6 +209,7 @@ const commands = [
           if (!leftAlready) model.replaced.set(previous, deliveries(world, previous));
         }
         model.pressed.push(world.draft.message);
+        count(model.presses, world.draft.message);
         world.heard.delete(world.draft.message);
         await pick(world.tabs, index).store.press(world.draft);
       },
@@ -217,6 +249,8 @@ const commands = [
       (model) => canSend(model, first) && canSend(model, second),
       async (model, world) => {
         model.pressed.push(world.draft.message);
+        count(model.presses, world.draft.message);
+        count(model.presses, world.draft.message);
         world.heard.delete(world.draft.message);
         await Promise.all(
           [first, second].map((index) => pick(world.tabs, index).store.press(world.draft)),
@@ -253,6 +287,13 @@ const commands = [
         world.online = true;
         for (const { store } of world.tabs) void store.resume();
       },
+    ),
+  ),
+  fc.constant(
+    command(
+      "time runs to the next timer of a tab (a retry)",
+      (model) => model.world.timers.length > 0,
+      (_, world) => world.nextTimer(),
     ),
   ),
   fc.constant(
@@ -315,6 +356,24 @@ function checkInvariants(model: Model, world: World) {
       1 + lost(model, message),
     );
   }
+  // A request goes for a press, or after one that was unreached; after a tab closed on it, only
+  // until its answer has been lost LOST_ANSWERS_BEFORE_ASKING times since the press.
+  for (const [message, sends] of world.sends) {
+    const presses = counted(model.presses, message);
+    const closed = counted(world.closedWhileSending, message);
+    const again = Math.min(closed, presses * (LOST_ANSWERS_BEFORE_ASKING - 1));
+    expect(sends, `"${message}" sent again after its answer was lost`).toBeLessThanOrEqual(
+      presses + counted(world.unreached, message) + again,
+    );
+  }
+  // Something queued is tried again while a tab is open, without waiting for another event.
+  const due = nextTry(world.record);
+  if (due !== undefined && world.tabs.length > 0) {
+    expect(
+      world.timers.some((timer) => timer.due <= Math.max(due, world.now)),
+      "a version queued with no retry planned",
+    ).toBe(true);
+  }
   for (const [message, before] of model.replaced) {
     expect(deliveries(world, message), `"${message}" delivered after it was replaced`).toBe(before);
   }
@@ -371,7 +430,9 @@ async function drain(model: Model, world: World) {
   const latest = model.pressed.at(-1);
   if (latest === undefined) return;
   // Refused by the service: the visitor was shown the error (checked above) and may send again.
-  if (world.heard.get(latest) !== "refused") {
+  // Its answer lost too often: the visitor is told it may have arrived, and decides.
+  const unconfirmed = world.tabs.every((tab) => world.status(tab) === "unconfirmed");
+  if (world.heard.get(latest) !== "refused" && !unconfirmed) {
     expect(world.stored, "the last version sent never arrived").toContain(latest);
   }
 }
@@ -392,6 +453,7 @@ describe("one enquiry per browser, whatever visitors and networks do", () => {
           pressed: [],
           replaced: new Map(),
           answersLost: new Map(),
+          presses: new Map(),
         };
         await fc.asyncModelRun(() => ({ model, real: world }), sequence);
         await drain(model, world);

@@ -11,6 +11,7 @@ import {
   type PageView,
   type Version,
   emptyRecord,
+  nextTry,
   step,
 } from "./machine";
 import type { Enquiry } from "./schema";
@@ -29,8 +30,11 @@ export interface Adapters {
   onChange(listener: () => void): () => void;
   send(words: Enquiry): Promise<Answer>;
   clearDraftIf(words: Enquiry): void;
+  /** A clock that never goes back while the page view lives. */
   now(): number;
   newId(): string;
+  /** Runs `work` in `ms` unless cancelled first (by the function returned). */
+  schedule(work: () => void, ms: number): () => void;
 }
 
 export interface Snapshot {
@@ -52,13 +56,28 @@ export function createEnquiryStore(io: Adapters) {
   // Reads finish out of order: only a read newer than the one shown may replace it.
   let reads = 0;
   let shownRead = 0;
+  let cancelRetry = () => {};
 
   function show(record: EnquiryRecord, read = shownRead) {
     if (read < shownRead) return;
     shownRead = read;
     if (record.latest && record.latest.outcome !== "sent") watched.add(record.latest.id);
     snapshot = { record, view: { pressedAt, watched, dismissed } };
+    planRetry(record);
     for (const listener of listeners) listener();
+  }
+
+  /** A version queued on this device is tried again when its try is due, from every open tab. */
+  function planRetry(record: EnquiryRecord) {
+    cancelRetry();
+    const due = nextTry(record);
+    cancelRetry =
+      due === undefined
+        ? () => {}
+        : io.schedule(
+            () => void apply({ type: "resume", at: io.now(), retry: true }),
+            Math.max(0, due - io.now()),
+          );
   }
 
   async function load() {
@@ -81,7 +100,15 @@ export function createEnquiryStore(io: Adapters) {
       // A request whose page view has closed will never be settled by it: its answer is lost.
       const { wire } = record;
       if (wire && wire.sender !== io.pageView && !(await io.pageViewOpen(wire.sender))) {
-        take({ type: "settled", id: wire.id, answer: "unreached", keepable: io.kept() });
+        const at = io.now();
+        take({
+          type: "settled",
+          id: wire.id,
+          answer: "unreached",
+          keepable: io.kept(),
+          at,
+          lost: true,
+        });
       }
       take(event);
       const changed = record !== stored;
@@ -96,7 +123,7 @@ export function createEnquiryStore(io: Adapters) {
 
   async function deliver({ id, words }: Version) {
     const answer = await io.send(words);
-    await apply({ type: "settled", id, answer, keepable: io.kept() });
+    await apply({ type: "settled", id, answer, keepable: io.kept(), at: io.now() });
   }
 
   return {
@@ -122,7 +149,7 @@ export function createEnquiryStore(io: Adapters) {
         show(snapshot.record);
       }
     },
-    /** A page opened or the connection came back: what waits for it goes now. */
+    /** A page opened, the connection came back or the visitor came back: what waits goes now. */
     resume: () => apply({ type: "resume", at: io.now() }),
     /** "Send another message": this page view closes the thank-you. */
     dismiss() {

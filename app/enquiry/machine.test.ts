@@ -6,10 +6,15 @@ import { describe, expect, it } from "vitest";
 import { sampleEnquiry } from "../../tests/helpers/sample-enquiry";
 import {
   type EnquiryRecord,
+  FIRST_RETRY_MS,
+  LONGEST_RETRY_MS,
+  LOST_ANSWERS_BEFORE_ASKING,
   type PageView,
   SEND_TIMEOUT_MS,
   emptyRecord,
   formStatus,
+  nextTry,
+  retryDelay,
   step,
 } from "./machine";
 import { emptyEnquiry } from "./schema";
@@ -34,6 +39,8 @@ const queued: EnquiryRecord = {
   waiting: first,
   latest: { ...pending(), outcome: "queued" },
 };
+/** What the first send that came to nothing leaves: one try, the next 2 s later. */
+const triedOnce = { lost: 0, unanswered: 1, retryAt: AT + FIRST_RETRY_MS };
 const send = (version = first) => ({ type: "send", version });
 
 describe("the enquiry's transitions", () => {
@@ -70,13 +77,21 @@ describe("the enquiry's transitions", () => {
   it("delivered: sent, the draft cleared if it still says so, and what waited goes next", () => {
     const record = { ...onTheWire, waiting: second, latest: pending(second) };
     expect(
-      step(record, { type: "settled", id: "first", answer: "delivered", keepable: true }, ME),
+      step(
+        record,
+        { type: "settled", id: "first", answer: "delivered", keepable: true, at: AT },
+        ME,
+      ),
     ).toEqual({
       record: { wire: { ...second, sender: ME }, waiting: null, latest: pending(second) },
       effects: [{ type: "clearDraftIf", words: first.words }, send(second)],
     });
     expect(
-      step(onTheWire, { type: "settled", id: "first", answer: "delivered", keepable: true }, ME),
+      step(
+        onTheWire,
+        { type: "settled", id: "first", answer: "delivered", keepable: true, at: AT },
+        ME,
+      ),
     ).toEqual({
       record: { wire: null, waiting: null, latest: { ...pending(), outcome: "sent" } },
       effects: [{ type: "clearDraftIf", words: first.words }],
@@ -85,7 +100,11 @@ describe("the enquiry's transitions", () => {
 
   it("refused: shown as such, and what waited goes anyway", () => {
     expect(
-      step(onTheWire, { type: "settled", id: "first", answer: "refused", keepable: true }, ME),
+      step(
+        onTheWire,
+        { type: "settled", id: "first", answer: "refused", keepable: true, at: AT },
+        ME,
+      ),
     ).toEqual({
       record: { wire: null, waiting: null, latest: { ...pending(), outcome: "refused" } },
       effects: [],
@@ -95,22 +114,42 @@ describe("the enquiry's transitions", () => {
   it("unreached: the latest version waits for the connection, where the browser keeps it", () => {
     const record = { ...onTheWire, waiting: second, latest: pending(second) };
     expect(
-      step(record, { type: "settled", id: "first", answer: "unreached", keepable: true }, ME),
+      step(
+        record,
+        { type: "settled", id: "first", answer: "unreached", keepable: true, at: AT },
+        ME,
+      ),
     ).toEqual({
-      record: { wire: null, waiting: second, latest: { ...pending(second), outcome: "queued" } },
+      record: {
+        wire: null,
+        waiting: second,
+        latest: { ...pending(second), outcome: "queued", ...triedOnce },
+      },
       effects: [],
     });
     expect(
-      step(onTheWire, { type: "settled", id: "first", answer: "unreached", keepable: false }, ME),
+      step(
+        onTheWire,
+        { type: "settled", id: "first", answer: "unreached", keepable: false, at: AT },
+        ME,
+      ),
     ).toEqual({
-      record: { wire: null, waiting: null, latest: { ...pending(), outcome: "unqueued" } },
+      record: {
+        wire: null,
+        waiting: null,
+        latest: { ...pending(), outcome: "unqueued", ...triedOnce },
+      },
       effects: [],
     });
   });
 
   it("an answer for a version no longer on the wire changes nothing", () => {
     expect(
-      step(onTheWire, { type: "settled", id: "older", answer: "delivered", keepable: true }, ME),
+      step(
+        onTheWire,
+        { type: "settled", id: "older", answer: "delivered", keepable: true, at: AT },
+        ME,
+      ),
     ).toEqual({
       record: onTheWire,
       effects: [],
@@ -125,6 +164,60 @@ describe("the enquiry's transitions", () => {
     for (const record of [emptyRecord, { ...onTheWire, waiting: second }]) {
       expect(step(record, { type: "resume", at: AT }, ME)).toEqual({ record, effects: [] });
     }
+  });
+
+  it("a queued version is tried again when its retry is due, 2 s, 4 s, … at most 60 s apart", () => {
+    expect([1, 2, 3, 6, 7, 20].map(retryDelay)).toEqual([
+      FIRST_RETRY_MS,
+      2 * FIRST_RETRY_MS,
+      4 * FIRST_RETRY_MS,
+      LONGEST_RETRY_MS,
+      LONGEST_RETRY_MS,
+      LONGEST_RETRY_MS,
+    ]);
+    const unreached = {
+      type: "settled",
+      id: "first",
+      answer: "unreached",
+      keepable: true,
+    } as const;
+    const waiting = step(onTheWire, { ...unreached, at: AT }, ME).record;
+    expect(nextTry(waiting)).toBe(AT + FIRST_RETRY_MS);
+    const early = AT + FIRST_RETRY_MS - 1;
+    expect(step(waiting, { type: "resume", at: early, retry: true }, ME).record).toBe(waiting);
+    const due = AT + FIRST_RETRY_MS;
+    const retried = step(waiting, { type: "resume", at: due, retry: true }, ME);
+    expect(retried.effects).toEqual([send()]);
+    expect(nextTry(retried.record)).toBeUndefined();
+    // Unanswered again: the wait doubles.
+    const again = step(retried.record, { ...unreached, at: due }, ME).record;
+    expect(nextTry(again)).toBe(due + 2 * FIRST_RETRY_MS);
+    // A page opening, the connection or the visitor coming back does not wait for the retry.
+    expect(step(again, { type: "resume", at: due }, ME).effects).toEqual([send()]);
+  });
+
+  it("a version whose page view closed before its answer goes again once, then is left to the visitor", () => {
+    const lost = {
+      type: "settled",
+      id: "first",
+      answer: "unreached",
+      keepable: true,
+      at: AT,
+      lost: true,
+    } as const;
+    let record = onTheWire;
+    for (let time = 1; time < LOST_ANSWERS_BEFORE_ASKING; time++) {
+      record = step(record, lost, ME).record;
+      expect(record.latest?.outcome).toBe("queued");
+      record = step(record, { type: "resume", at: AT }, ME).record;
+    }
+    const left = step(record, lost, ME).record;
+    expect(left).toMatchObject({ wire: null, waiting: null, latest: { outcome: "unconfirmed" } });
+    expect(step(left, { type: "resume", at: AT }, ME).effects).toEqual([]);
+    // Pressed again: the visitor's decision; it goes.
+    const pressed = step(left, { type: "press", version: first, at: AT }, ME);
+    expect(pressed.effects).toEqual([send()]);
+    expect(pressed.record.latest).toEqual(pending());
   });
 });
 
@@ -149,11 +242,17 @@ describe("what a form shows", () => {
     expect(shown(null, { pressedAt: AT })).toEqual(["sending", "failed"]);
   });
 
+  it("the error, not Sending…, once the clock reads earlier than the press", () => {
+    expect(shown(pending(first, AT + 3_600_000))).toEqual(["failed", "failed"]);
+    expect(shown(null, { pressedAt: AT + 3_600_000 })).toEqual(["failed", "failed"]);
+  });
+
   it("the error, the queued notice or the form for each outcome", () => {
     for (const [outcome, status] of [
       ["refused", "failed"],
       ["queued", "queued"],
       ["unqueued", "unqueued"],
+      ["unconfirmed", "unconfirmed"],
     ] as const) {
       expect(shown({ ...pending(), outcome })).toEqual([status, status]);
     }

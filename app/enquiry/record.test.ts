@@ -56,11 +56,31 @@ describe("the record in IndexedDB", () => {
     expect(await read()).toEqual(record);
   });
 
-  describe("where the browser keeps no site data", () => {
+  describe("where IndexedDB cannot be used", () => {
     beforeEach(() => {
       vi.spyOn(globalThis, "indexedDB", "get").mockImplementation(() => {
         throw new DOMException("The operation is insecure.", "SecurityError");
       });
+    });
+
+    it("is kept in localStorage, one for every tab, and can wait for the connection", async () => {
+      const { RECORD_PLACE, kept, write } = await freshRecordModule();
+      await write(record);
+      expect(kept()).toBe(true);
+      expect(JSON.parse(localStorage.getItem(RECORD_PLACE.storageKey)!)).toEqual(record);
+      const { read } = await freshRecordModule();
+      expect(await read()).toEqual(record);
+      localStorage.clear();
+    });
+  });
+
+  describe("where the browser keeps no site data", () => {
+    beforeEach(() => {
+      const blocked = () => {
+        throw new DOMException("The operation is insecure.", "SecurityError");
+      };
+      vi.spyOn(globalThis, "indexedDB", "get").mockImplementation(blocked);
+      vi.spyOn(globalThis, "localStorage", "get").mockImplementation(blocked);
     });
 
     it("lives in this page view's memory, and says it cannot wait for the connection", async () => {
@@ -89,11 +109,44 @@ describe("the locks", () => {
     expect(heldDuring.held?.map(({ name }) => name)).toContain(RECORD_PLACE.lock);
   });
 
-  it("without Web Locks, runs the work at once and counts other page views as closed", async () => {
-    const { holdPageView, pageViewOpen, withLock } = await freshRecordModule();
-    await holdPageView("this-view");
-    expect(await withLock(async () => "done")).toBe("done");
-    expect(await pageViewOpen("this-view")).toBe(false);
+  describe("without Web Locks", () => {
+    afterEach(() => {
+      vi.useRealTimers();
+      localStorage.clear();
+    });
+
+    it("runs one tab's work at a time, under a lease kept in localStorage", async () => {
+      const { withLock } = await freshRecordModule();
+      const order: string[] = [];
+      const work = (name: string) => async () => {
+        order.push(`${name} starts`);
+        await new Promise((done) => setTimeout(done, 20));
+        order.push(`${name} ends`);
+      };
+      await Promise.all([withLock(work("first")), withLock(work("second"))]);
+      expect(order).toEqual(["first starts", "first ends", "second starts", "second ends"]);
+      expect(localStorage.length).toBe(0);
+    });
+
+    it("takes over a lease whose holder vanished", async () => {
+      vi.useFakeTimers({ toFake: ["setTimeout", "Date"] });
+      const { withLock } = await freshRecordModule();
+      localStorage.setItem("exact-bids:enquiry-lease", `closed-tab ${Date.now() + 5_000}`);
+      const done = withLock(async () => "done");
+      await vi.advanceTimersByTimeAsync(5_100);
+      await expect(done).resolves.toBe("done");
+    });
+
+    it("tells an open page view by its heartbeat, and a closed one by its silence", async () => {
+      vi.useFakeTimers({ toFake: ["setInterval", "setTimeout", "Date"] });
+      const { holdPageView, pageViewOpen } = await freshRecordModule();
+      await holdPageView("this-view");
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(await pageViewOpen("this-view")).toBe(true);
+      expect(await pageViewOpen("never-opened")).toBe(false);
+      window.dispatchEvent(new Event("pagehide"));
+      expect(await pageViewOpen("this-view")).toBe(false);
+    });
   });
 });
 

@@ -4,9 +4,16 @@
  * sending a request is still open, and a BroadcastChannel tells every tab it changed. IndexedDB
  * rather than localStorage: a tab that takes the lock must see what the last holder wrote, and
  * Chromium hands localStorage writes to other tabs later. Small on purpose: every page loads it.
+ *
+ * Where a browser lacks one of these, the record is still one per browser, never one per tab
+ * (which would send the same words from each): without IndexedDB (some private windows, a broken
+ * profile) it is kept in localStorage; without Web Locks (Safari before 15.4, any page served over
+ * plain HTTP) a lease in localStorage stands in for the lock and a heartbeat for the page view's
+ * own lock. Only where the browser keeps no site data at all does it live in one page view.
  */
 import { createStore, get, set, type UseStore } from "idb-keyval";
 import type { EnquiryRecord } from "./machine";
+import { readStored, writeStored } from "./storage";
 
 /** Where the record is kept (one value under one key of one object store), and its lock. */
 export const RECORD_PLACE = {
@@ -14,51 +21,64 @@ export const RECORD_PLACE = {
   store: "enquiry",
   key: "record",
   lock: "exact-bids:enquiry",
+  /** Its localStorage key, where IndexedDB cannot be used. */
+  storageKey: "exact-bids:enquiry-record",
 };
 const PAGE_VIEW_LOCK = "exact-bids:page-view:";
 const CHANGES = "exact-bids:enquiry-changes";
 
-/** Where this browser keeps no site data, the record lives in this page view only, in memory. */
-let memoryOnly = false;
+/** Where the record is kept: the first of these that works in this browser. */
+let place: "indexedDB" | "localStorage" | "memory" = "indexedDB";
 let inMemory: EnquiryRecord | undefined;
 
 /** The record; none where nothing was ever sent (a visit that sends nothing creates nothing). */
 export async function read(): Promise<EnquiryRecord | undefined> {
-  if (memoryOnly) return inMemory;
-  try {
-    const databases = await indexedDB.databases?.();
-    if (databases && !databases.some(({ name }) => name === RECORD_PLACE.database)) return;
-    return await get<EnquiryRecord>(RECORD_PLACE.key, recordStore());
-  } catch {
-    memoryOnly = true;
+  if (place === "indexedDB") {
+    try {
+      const databases = await indexedDB.databases?.();
+      if (databases && !databases.some(({ name }) => name === RECORD_PLACE.database)) return;
+      return await get<EnquiryRecord>(RECORD_PLACE.key, recordStore());
+    } catch {
+      place = "localStorage";
+    }
   }
+  if (place === "localStorage") {
+    const stored = readStored(RECORD_PLACE.storageKey);
+    if (stored !== undefined) return stored === null ? undefined : parsed(stored);
+    place = "memory";
+  }
+  return inMemory;
 }
 
 export async function write(record: EnquiryRecord): Promise<void> {
-  if (!memoryOnly) {
+  if (place === "indexedDB") {
     try {
       return await set(RECORD_PLACE.key, record, recordStore());
     } catch {
-      memoryOnly = true; // blocked or full
+      place = "localStorage"; // blocked or full
     }
   }
+  if (place === "localStorage" && writeStored(RECORD_PLACE.storageKey, JSON.stringify(record))) {
+    return;
+  }
+  place = "memory";
   inMemory = record;
 }
 
 /** Whether a version can wait on this device for the connection to come back. */
 export function kept(): boolean {
-  return !memoryOnly;
+  return place !== "memory";
 }
 
-/** Runs `work` while no other tab changes the record (all current browsers have Web Locks). */
+/** Runs `work` while no other tab changes the record. */
 export async function withLock<T>(work: () => Promise<T>): Promise<T> {
-  if (!("locks" in navigator)) return work();
+  if (!hasLocks()) return withLease(work);
   return await navigator.locks.request(RECORD_PLACE.lock, work);
 }
 
 /** Holds a lock named after this page view until it closes; resolves once it is held. */
 export function holdPageView(pageView: string): Promise<void> {
-  if (!("locks" in navigator)) return Promise.resolve();
+  if (!hasLocks()) return beat(pageView);
   return new Promise((held) => {
     void navigator.locks.request(PAGE_VIEW_LOCK + pageView, () => {
       held();
@@ -67,23 +87,33 @@ export function holdPageView(pageView: string): Promise<void> {
   });
 }
 
-/** Whether that page view is still open. Without Web Locks, no: its request is sent again. */
+/** Whether that page view is still open. */
 export async function pageViewOpen(pageView: string): Promise<boolean> {
-  if (!("locks" in navigator)) return false;
+  if (!hasLocks()) return heardFrom(pageView);
   const { held = [] } = await navigator.locks.query();
   return held.some(({ name }) => name === PAGE_VIEW_LOCK + pageView);
 }
 
 /** Tells the other tabs the record changed. */
 export function announce(): void {
-  if (!("BroadcastChannel" in window)) return; // Safari before 15.4: no news, no crash.
+  if (typeof BroadcastChannel === "undefined") {
+    // Safari before 15.4: a write to localStorage reaches the other tabs as a `storage` event.
+    writeStored(CHANGES, `${Date.now()} ${Math.random()}`);
+    return;
+  }
   const channel = new BroadcastChannel(CHANGES);
   channel.postMessage("changed");
   channel.close();
 }
 
 export function onChange(listener: () => void): () => void {
-  if (!("BroadcastChannel" in window)) return () => {};
+  if (typeof BroadcastChannel === "undefined") {
+    const onStorage = ({ key }: StorageEvent) => {
+      if (key === CHANGES || key === RECORD_PLACE.storageKey) listener();
+    };
+    window.addEventListener("storage", onStorage);
+    return () => window.removeEventListener("storage", onStorage);
+  }
   const channel = new BroadcastChannel(CHANGES);
   channel.onmessage = listener;
   return () => channel.close();
@@ -92,4 +122,64 @@ export function onChange(listener: () => void): () => void {
 let store: UseStore | undefined;
 function recordStore(): UseStore {
   return (store ??= createStore(RECORD_PLACE.database, RECORD_PLACE.store));
+}
+
+function parsed(stored: string): EnquiryRecord | undefined {
+  try {
+    return JSON.parse(stored) as EnquiryRecord;
+  } catch {
+    return undefined;
+  }
+}
+
+const hasLocks = () => "locks" in navigator && navigator.locks !== undefined;
+
+// Without Web Locks: what stands in for them, in localStorage, shared by every tab.
+
+/** The lease's key; a holder that vanished loses it after LEASE_MS (the work takes milliseconds). */
+const LEASE = "exact-bids:enquiry-lease";
+const LEASE_MS = 5_000;
+/**
+ * How long a tab waits after writing the lease before it reads it back: a tab that wrote at the
+ * same moment has its write seen by then, and the last writer alone holds the lease.
+ */
+const LEASE_SETTLE_MS = 50;
+
+async function withLease<T>(work: () => Promise<T>): Promise<T> {
+  const me = `${Date.now()}-${Math.random()}`;
+  const holder = () => readStored(LEASE)?.split(" ") ?? [];
+  for (;;) {
+    const [owner, until = "0"] = holder();
+    // Expired, or from before the clock was set back.
+    const left = Number(until) - Date.now();
+    const free = !owner || !(left > 0 && left <= LEASE_MS);
+    // Storage that keeps nothing shares no record: there is nothing to guard.
+    if (free && !writeStored(LEASE, `${me} ${Date.now() + LEASE_MS}`)) return work();
+    await new Promise((wait) => setTimeout(wait, LEASE_SETTLE_MS));
+    if (free && holder()[0] === me) break;
+  }
+  try {
+    return await work();
+  } finally {
+    if (holder()[0] === me) writeStored(LEASE, null);
+  }
+}
+
+/** A page view's heartbeat, every BEAT_MS while it is open; silent for GONE_MS, it has closed. */
+const BEAT = "exact-bids:page-view:";
+const BEAT_MS = 1_000;
+const GONE_MS = 3_500;
+
+async function beat(pageView: string): Promise<void> {
+  const key = BEAT + pageView;
+  const now = () => void writeStored(key, String(Date.now()));
+  now();
+  // Beats go on after a return from the back/forward cache; while the page is in it, it is gone.
+  setInterval(now, BEAT_MS);
+  window.addEventListener("pagehide", () => writeStored(key, null));
+}
+
+function heardFrom(pageView: string): boolean {
+  const last = Number(readStored(BEAT + pageView));
+  return last > 0 && Math.abs(Date.now() - last) < GONE_MS;
 }

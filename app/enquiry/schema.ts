@@ -45,6 +45,24 @@ export const sendButtonWords = (words: { live: string; sending: string }) => ({
 
 export const SEND_BUTTON = `form button[type=submit][${SEND_WORDS.live}][${SEND_WORDS.sending}]`;
 
+/**
+ * Until React owns the form, its status line says what became of the enquiry in the words it
+ * carries for each outcome (`data-sent`, `data-failed`, …), written by send-before-hydration.ts.
+ */
+export type OutcomeWords = Record<
+  "sent" | "failed" | "queued" | "unqueued" | "unconfirmed",
+  string
+>;
+
+const STATUS_LINE = "data-status-line";
+
+export const statusLineWords = (words: OutcomeWords) => ({
+  [STATUS_LINE]: "",
+  ...Object.fromEntries(Object.entries(words).map(([outcome, text]) => [`data-${outcome}`, text])),
+});
+
+export const STATUS_LINE_SELECTOR = `[${STATUS_LINE}]`;
+
 /** Whether a prerendered page has a Send button that send-before-hydration.ts makes live. */
 export const hasSendButton = (html: string) => html.includes(` ${SEND_WORDS.sending}="`);
 

@@ -1,8 +1,14 @@
 import { type RefObject, useEffect, useState, useSyncExternalStore } from "react";
-import { enquiryStore } from "./browser-store";
+import { enquiryStore, monotonicNow } from "./browser-store";
 import { clearDraft, updateDraft } from "./draft";
 import type { Snapshot } from "./enquiry-store";
-import { SEND_TIMEOUT_MS, type SendStatus, emptyRecord, formStatus } from "./machine";
+import {
+  SEND_TIMEOUT_MS,
+  type SendStatus,
+  emptyRecord,
+  formStatus,
+  sendingDeadline,
+} from "./machine";
 import type { EnquiryFieldName } from "./schema";
 import { loadSdk } from "./transport";
 import { useDraft } from "./use-draft";
@@ -18,11 +24,11 @@ export type { SendStatus } from "./machine";
 export function useEnquiry(form: RefObject<HTMLFormElement | null>) {
   const draft = useDraft(form);
   const { record, view } = useSyncExternalStore(subscribe, getSnapshot, getPrerendered);
-  const now = useClockAt(deadline({ record, view }));
+  useRenderAt(sendingDeadline(record, view));
   const [pretended, setPretended] = useState(false);
   // Fetched ahead, so a send that meets a dropped connection fails at the request, not the import.
   useEffect(() => void loadSdk().catch(() => {}), []);
-  const status: SendStatus = pretended ? "sent" : formStatus(record, view, draft, now);
+  const status: SendStatus = pretended ? "sent" : formStatus(record, view, draft, monotonicNow());
   const timedOut = status === "failed" && record.latest?.outcome !== "refused";
   useEffect(() => {
     if (timedOut) console.error(`The enquiry could not be sent. ${noAnswer}`);
@@ -55,20 +61,12 @@ const prerendered: Snapshot = {
 };
 const getPrerendered = () => prerendered;
 
-/** When "Sending…" turns into the error, if a send is under way. */
-function deadline({ record, view }: Snapshot): number | undefined {
-  const since =
-    view.pressedAt ?? (record.latest?.outcome === "pending" ? record.latest.pressedAt : undefined);
-  return since === undefined ? undefined : since + SEND_TIMEOUT_MS;
-}
-
-/** The time, read again at `moment`, so a render before it and one after see the change. */
-function useClockAt(moment: number | undefined): number {
-  const [now, setNow] = useState(() => Date.now());
+/** Renders again at `moment`, so a render before it and one after see the change of time. */
+function useRenderAt(moment: number | undefined): void {
+  const [, setRendered] = useState(0);
   useEffect(() => {
     if (moment === undefined) return;
-    const timer = setTimeout(() => setNow(Date.now()), Math.max(0, moment - Date.now()));
+    const timer = setTimeout(() => setRendered((renders) => renders + 1), moment - monotonicNow());
     return () => clearTimeout(timer);
   }, [moment]);
-  return now;
 }

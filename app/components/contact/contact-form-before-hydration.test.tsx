@@ -62,8 +62,7 @@ it("makes Send live in its words; a press goes once, and React, once hydrated, t
   fireEvent.submit(form);
   expect(button).toMatchObject({ textContent: contact.sending, disabled: true });
   fireEvent.submit(form);
-  await settle();
-  expect(transport.deliver).toHaveBeenCalledExactlyOnceWith(enquiry);
+  await waitFor(() => expect(transport.deliver).toHaveBeenCalledExactlyOnceWith(enquiry));
 
   // The fields still hold the words, which were delivered: React does not take them up again.
   const mismatches: unknown[] = [];
@@ -74,8 +73,29 @@ it("makes Send live in its words; a press goes once, and React, once hydrated, t
   });
   await settle();
   expect(mismatches).toEqual([]);
-  expect(screen.getByText(contact.sent)).toBeDefined();
+  expect(await screen.findByText(contact.sent)).toBeDefined();
   expect(transport.deliver).toHaveBeenCalledOnce();
+});
+
+it("without React, says what became of a press, as React would: the error, then the thank-you", async () => {
+  const { form, button } = prerendered();
+  sendBeforeHydration();
+  const line = form.querySelector("[role=status]")!;
+  const enquiry = sampleEnquiry("no-react");
+  type(form, enquiry);
+
+  transport.deliver.mockResolvedValueOnce("refused");
+  fireEvent.submit(form);
+  await waitFor(() => expect(line.textContent).toContain(contact.failed));
+  expect(button).toMatchObject({ textContent: contact.submit, disabled: false });
+  expect((form.elements.namedItem("message") as HTMLTextAreaElement).value).toBe(enquiry.message);
+
+  transport.deliver.mockResolvedValueOnce("delivered");
+  fireEvent.submit(form);
+  await waitFor(() => expect(line.textContent).toContain(contact.sent));
+  expect(line.textContent).not.toContain(contact.failed);
+  expect((form.elements.namedItem("message") as HTMLTextAreaElement).value).toBe("");
+  expect(transport.deliver).toHaveBeenCalledTimes(2);
 });
 
 it("sends nothing when the bots' hidden field is filled", async () => {

@@ -2,7 +2,13 @@ import { type FormEvent, useEffect, useRef, useSyncExternalStore } from "react";
 import { EnquiryField } from "~/components/contact/enquiry-field";
 import type { ContactWords } from "~/content/schema";
 import { site } from "~/content/site";
-import { HONEYPOT, enquiryFieldNames, sendButtonWords } from "~/enquiry/schema";
+import {
+  HONEYPOT,
+  type OutcomeWords,
+  enquiryFieldNames,
+  sendButtonWords,
+  statusLineWords,
+} from "~/enquiry/schema";
 import { type SendStatus, useEnquiry } from "~/enquiry/use-enquiry";
 
 export function ContactForm({ words: contact }: { words: ContactWords }) {
@@ -71,6 +77,17 @@ export function ContactForm({ words: contact }: { words: ContactWords }) {
           </p>
         </noscript>
         <div role="status" className="mt-4 min-h-6">
+          {/* Before React, send-before-hydration.ts writes what became of a press here; React,
+              hydrating, leaves the text alone, then puts its own messages in its place. */}
+          {!hydrated && (
+            <p
+              {...statusLineWords(outcomeWords(contact))}
+              suppressHydrationWarning
+              className="text-slate-700"
+            >
+              {""}
+            </p>
+          )}
           <StatusMessage words={contact} status={status} />
         </div>
       </div>
@@ -91,13 +108,33 @@ function subscribeToNothing() {
   return () => {};
 }
 
+/** Each outcome as one line of text, for the status line before React. */
+function outcomeWords(contact: ContactWords): OutcomeWords {
+  const failed = `${contact.failed} ${contact.failedFallback} ${site.email}.`;
+  return {
+    sent: `${contact.sent} ${contact.sentFollowUp}`,
+    failed,
+    queued: `${failed} ${contact.queued}`,
+    unqueued: `${failed} ${contact.notQueued}`,
+    unconfirmed: `${contact.unconfirmed} ${contact.failedFallback} ${site.email}.`,
+  };
+}
+
 function StatusMessage({ words: contact, status }: { words: ContactWords; status: SendStatus }) {
-  if (status !== "failed" && status !== "queued" && status !== "unqueued") return null;
+  if (
+    status !== "failed" &&
+    status !== "queued" &&
+    status !== "unqueued" &&
+    status !== "unconfirmed"
+  )
+    return null;
   return (
     <div className="space-y-2 text-red-700">
       <p>
-        <span className="font-semibold">{contact.failed}</span> {contact.failedFallback}{" "}
-        <MailLink />.
+        <span className="font-semibold">
+          {status === "unconfirmed" ? contact.unconfirmed : contact.failed}
+        </span>{" "}
+        {contact.failedFallback} <MailLink />.
       </p>
       {status === "queued" && <p>{contact.queued}</p>}
       {status === "unqueued" && <p>{contact.notQueued}</p>}
