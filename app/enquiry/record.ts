@@ -96,27 +96,29 @@ export async function pageViewOpen(pageView: string): Promise<boolean> {
 
 /** Tells the other tabs the record changed. */
 export function announce(): void {
-  if (typeof BroadcastChannel === "undefined") {
-    // Safari before 15.4: a write to localStorage reaches the other tabs as a `storage` event.
-    writeStored(CHANGES, `${Date.now()} ${Math.random()}`);
-    return;
-  }
+  // Safari before 15.4: a write to localStorage reaches the other tabs as a `storage` event.
+  if (typeof BroadcastChannel === "undefined") return void writeStored(CHANGES, `${Math.random()}`);
   const channel = new BroadcastChannel(CHANGES);
   channel.postMessage("changed");
   channel.close();
 }
 
+/**
+ * Calls `listener` when another tab changed the record: on its broadcast, and where the record is
+ * kept in localStorage, when the change reaches this tab (a broadcast may arrive before it).
+ */
 export function onChange(listener: () => void): () => void {
-  if (typeof BroadcastChannel === "undefined") {
-    const onStorage = ({ key }: StorageEvent) => {
-      if (key === CHANGES || key === RECORD_PLACE.storageKey) listener();
-    };
-    window.addEventListener("storage", onStorage);
-    return () => window.removeEventListener("storage", onStorage);
-  }
-  const channel = new BroadcastChannel(CHANGES);
-  channel.onmessage = listener;
-  return () => channel.close();
+  const onStorage = ({ key }: StorageEvent) => {
+    if (key === CHANGES || key === RECORD_PLACE.storageKey) listener();
+  };
+  window.addEventListener("storage", onStorage);
+  const channel =
+    typeof BroadcastChannel === "undefined" ? undefined : new BroadcastChannel(CHANGES);
+  if (channel) channel.onmessage = listener;
+  return () => {
+    window.removeEventListener("storage", onStorage);
+    channel?.close();
+  };
 }
 
 let store: UseStore | undefined;

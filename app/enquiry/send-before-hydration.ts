@@ -12,6 +12,7 @@ import { deliverWhatWaits } from "./delivery";
 import { followForm, getDraft, subscribeToDraft } from "./draft";
 import { formStatus, sendingDeadline } from "./machine";
 import { HONEYPOT, SEND_BUTTON, STATUS_LINE_SELECTOR } from "./schema";
+import { loadSdk } from "./transport";
 
 /** The root layout marks the page once React owns it (app/root.tsx): then the form is React's. */
 const reactOwnsThePage = () => document.documentElement.hasAttribute("data-hydrated");
@@ -25,6 +26,9 @@ export function sendBeforeHydration(): void {
   const { live = "", sending = "" } = button.dataset;
   const store = enquiryStore();
   followForm(form, reactOwnsThePage);
+  // Fetched ahead, as the form does once hydrated: a press that meets a dropped connection is
+  // queued at the request, and goes when it is back.
+  void loadSdk().catch(() => {});
 
   let deadline: ReturnType<typeof setTimeout> | undefined;
   const show = () => {

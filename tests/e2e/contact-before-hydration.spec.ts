@@ -3,17 +3,21 @@
  * natively (a GET would put the enquiry in the address bar), and nothing typed is lost. Send is
  * live from the first paint, before React (app/enquiry/send-before-hydration.ts).
  */
+import type { Page } from "@playwright/test";
 import {
   anEnquiry,
+  emptied,
+  expectDeliveredOnce,
   expectFormHolds,
   field,
   fillForm,
+  holdSends,
   openForm,
   outboxEntriesFor,
   sendButton,
   splitEnquiry,
 } from "../helpers/contact-page";
-import { languageList, paths, site, words } from "../support/site-facts";
+import { SEND_GLOB, languageList, paths, site, words } from "../support/site-facts";
 import { REACT_START, expect, holdScripts, hydrated, test } from "./fixtures";
 
 const { contact } = words.en;
@@ -30,9 +34,11 @@ for (const language of languageList) {
 
     const button = page.locator("form button[type=submit]");
     await expect(button).toHaveText(contact.submit);
+    const sends = await holdSends(page); // the answer waits while the test looks
     await button.click();
     await expect(button).toHaveText(contact.sending);
     await expect(button).toBeDisabled();
+    sends.release();
     await expect.poll(() => outboxEntriesFor(enquiry.email)).toHaveLength(1);
     await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
 
@@ -43,6 +49,53 @@ for (const language of languageList) {
     expect(entries.map((entry) => entry.params)).toEqual([enquiry]);
   });
 }
+
+test.describe("React never arrives (its script slow or failed)", () => {
+  test.beforeEach(async ({ page, expectConsoleErrors }) => {
+    expectConsoleErrors(/could not be sent|Failed to load resource|ERR_/);
+    await holdScripts(page, REACT_START);
+    await page.goto(paths.contact.en, { waitUntil: "commit" });
+  });
+
+  const button = (page: Page) => page.locator("form button[type=submit]");
+
+  test("a delivered enquiry is thanked", async ({ page }) => {
+    const enquiry = anEnquiry();
+    await fillForm(page, enquiry);
+    await button(page).click();
+    await expect(page.getByRole("status")).toContainText(contact.sent);
+    await expect(button(page)).toHaveText(contact.submit);
+    await expectFormHolds(page, emptied(enquiry));
+    await expectDeliveredOnce(enquiry);
+  });
+
+  test("a refused one shows the error, not Sending…, and keeps every word", async ({ page }) => {
+    await page.route(SEND_GLOB, (route) => route.fulfill({ status: 400, body: "Refused" }));
+    const enquiry = anEnquiry();
+    await fillForm(page, enquiry);
+    await button(page).click();
+    await expect(page.getByRole("status")).toContainText(contact.failed);
+    await expect(button(page)).toHaveText(contact.submit);
+    await expect(button(page)).toBeEnabled();
+    await expectFormHolds(page, enquiry);
+  });
+
+  test("one queued offline says so, and is sent when the connection is back", async ({
+    page,
+    context,
+  }) => {
+    const enquiry = anEnquiry();
+    await fillForm(page, enquiry);
+    await context.setOffline(true);
+    await button(page).click();
+    await expect(page.getByRole("status")).toContainText(contact.queued);
+
+    await context.setOffline(false);
+    await expect(page.getByRole("status")).toContainText(contact.sent);
+    await expectDeliveredOnce(enquiry);
+    await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
+  });
+});
 
 test("typed before any script has come is kept and sent once the page is ready; Send waits until then", async ({
   page,

@@ -225,3 +225,20 @@ test.describe("offline at Send", () => {
     await expectDeliveredOnce(enquiry);
   });
 });
+
+test("the service out of reach while the browser is online: tried again while the page stays open, and delivered once", async ({
+  page,
+  expectConsoleErrors,
+}) => {
+  expectConsoleErrors(OFFLINE_ERRORS);
+  // A captive portal, a DNS failure, an ad blocker: the request fails, the browser says online.
+  await page.route(SEND_GLOB, (route) => route.abort("addressunreachable"));
+  const enquiry = await openFilledForm(page);
+  await sendButton(page).click();
+  await expect(status(page)).toContainText(contact.queued);
+
+  await page.unrouteAll();
+  await expect(page.getByText(contact.sent)).toBeVisible();
+  await expectQueueSettled(page);
+  await expectDeliveredOnce(enquiry);
+});

@@ -9,6 +9,7 @@ import {
   anEnquiry,
   emptied,
   expectDeliveredOnce,
+  expectQueueSettled,
   expectFormHolds,
   field,
   fillForm,
@@ -20,7 +21,7 @@ import {
   sendWithNoAnswer,
   splitEnquiry,
 } from "../helpers/contact-page";
-import { languages, paths, words } from "../support/site-facts";
+import { SEND_GLOB, languages, paths, words } from "../support/site-facts";
 import { expect, hydrated, test } from "./fixtures";
 
 const { contact } = words.en;
@@ -99,6 +100,23 @@ test.describe("a send with no answer within 15 s", () => {
     await expect(field(page, "message")).toHaveValue(edited);
   });
 
+  test("a clock set back while sending still turns Sending… into the error at 15 s", async ({
+    page,
+  }) => {
+    await openFilledForm(page);
+    const sends = await holdSends(page);
+    await sendButton(page).click();
+    await expect(sending(page)).toBeDisabled();
+    const now = await page.evaluate(() => Date.now());
+    await page.clock.setSystemTime(now - 60 * 60 * 1000); // the computer's clock, an hour back
+
+    await page.clock.fastForward(15_000);
+    await expect(status(page)).toContainText(contact.failed);
+    await expect(sendButton(page)).toBeEnabled();
+    sends.release();
+    await expect(page.getByText(contact.sent)).toBeVisible();
+  });
+
   test("Send from two tabs on the same words: one copy, both thank", async ({ page, context }) => {
     const other = await twoTabs(page);
     const enquiry = anEnquiry();
@@ -158,6 +176,92 @@ test("two tabs share one draft, and a send from one thanks both", async ({ page 
   await hydrated(other);
   await expectFormHolds(other, emptied(enquiry));
   await expectDeliveredOnce(enquiry);
+});
+
+test("an enquiry whose answer is lost on page after page goes twice at most, then the visitor is told it may have reached us", async ({
+  page,
+  expectConsoleErrors,
+}) => {
+  expectConsoleErrors(SEND_ERRORS);
+  // Every send reaches the service, which stores it; its answer never comes back before the
+  // visitor moves on (a slow service, a visitor quick to reload).
+  await page.context().route(SEND_GLOB, async (route) => void (await route.fetch()));
+  const enquiry = await openFilledForm(page);
+  await sendButton(page).click();
+  await expect.poll(() => outboxEntriesFor(enquiry.email)).toHaveLength(1);
+
+  await page.reload();
+  await expect.poll(() => outboxEntriesFor(enquiry.email)).toHaveLength(2);
+  for (let reload = 0; reload < 3; reload++) {
+    await page.reload();
+    await hydrated(page);
+    await expect(status(page)).toContainText(contact.unconfirmed);
+  }
+  await expectQueueSettled(page);
+  expect(await outboxEntriesFor(enquiry.email)).toHaveLength(2);
+  await expect(sendButton(page)).toBeEnabled();
+  await expectFormHolds(page, enquiry);
+});
+
+test.describe("without Web Locks (Safari before 15.4, a page served over plain HTTP)", () => {
+  test.beforeEach(async ({ context }) => {
+    await context.addInitScript(() => {
+      Reflect.deleteProperty(Navigator.prototype, "locks");
+    });
+  });
+
+  test("a tab opened while another sends adds no copy, and both thank the visitor", async ({
+    page,
+    context,
+  }) => {
+    const enquiry = await openFilledForm(page);
+    const sends = await holdSends(context);
+    await sendButton(page).click();
+    await expect.poll(() => sends.count).toBe(1);
+    const other = await context.newPage();
+    await openForm(other);
+    await expect(sending(other)).toBeDisabled();
+
+    sends.release();
+    for (const tab of [page, other]) await expect(tab.getByText(contact.sent)).toBeVisible();
+    await expectQueueSettled(page);
+    expect(sends.count, "send requests").toBe(1);
+    await expectDeliveredOnce(enquiry);
+  });
+});
+
+test.describe("with IndexedDB unusable and localStorage working (some private windows)", () => {
+  test.beforeEach(async ({ context }) => {
+    await context.addInitScript(() => {
+      Object.defineProperty(window, "indexedDB", {
+        configurable: true,
+        get() {
+          throw new DOMException("A mutation operation was attempted.", "InvalidStateError");
+        },
+      });
+    });
+  });
+
+  test("the tabs share one record: a second tab shows the send under way and sends nothing", async ({
+    page,
+    context,
+  }) => {
+    const other = await twoTabs(page);
+    const enquiry = anEnquiry();
+    await fillForm(page, enquiry);
+    await expectFormHolds(other, enquiry);
+    const sends = await holdSends(context);
+    await sendButton(page).click();
+    await expect(sending(other)).toBeDisabled();
+
+    sends.release();
+    for (const tab of [page, other]) await expect(tab.getByText(contact.sent)).toBeVisible();
+    await other.reload();
+    await hydrated(other);
+    await expectFormHolds(other, emptied(enquiry));
+    expect(sends.count, "send requests").toBe(1);
+    await expectDeliveredOnce(enquiry);
+  });
 });
 
 test.describe("with site data blocked (localStorage and IndexedDB throw)", () => {
