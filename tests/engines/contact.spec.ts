@@ -104,6 +104,50 @@ test("an enquiry sent while the connection is down stays queued across pages and
   await expectDeliveredOnce(enquiry);
 });
 
+/** What a send cut off before it reaches the service may log, in each engine's words. */
+const CUT_OFF =
+  /Failed to load resource|could not be sent|NetworkError|Load failed|network connection/i;
+
+test("the service out of reach while the page stays open: tried again, and delivered once", async ({
+  site,
+}) => {
+  site.allowErrors(CUT_OFF);
+  const enquiry = anEnquiry();
+  const tab = await site.open(paths.contact.en);
+  await fill(tab, enquiry);
+  site.network.dropSends(true);
+  await tab.click(SEND);
+  await poll(() => statusText(tab)).toContain(contact.queued);
+
+  // No page opened, no connection event: the open page tries again by itself.
+  site.network.dropSends(false);
+  await poll(() => statusText(tab), { timeout: 10_000 }).toContain(contact.sent);
+  await poll(() => tab.evaluate(queueBusy, RECORD_PLACE)).toBe(0);
+  await expectDeliveredOnce(enquiry);
+});
+
+test("before React, and if it never comes, the form says what became of a press: queued, then thanked", async ({
+  site,
+}) => {
+  site.allowErrors(CUT_OFF);
+  const enquiry = anEnquiry();
+  const tab = await site.open(paths.contact.en, { mode: "before-hydration" });
+  await poll(() =>
+    tab.evaluate((selector) => document.querySelector(selector)?.textContent, SEND),
+  ).toBe(contact.submit);
+  await fill(tab, enquiry);
+  site.network.dropSends(true);
+  await tab.click(SEND);
+  await poll(() => statusText(tab)).toContain(contact.queued);
+
+  site.network.dropSends(false);
+  await poll(() => statusText(tab), { timeout: 10_000 }).toContain(contact.sent);
+  await expectDeliveredOnce(enquiry);
+  expect(await tab.evaluate(() => document.documentElement.hasAttribute("data-hydrated"))).toBe(
+    false,
+  );
+});
+
 test("without JavaScript the contact page offers the firm's e-mail, not a Send button", async ({
   site,
 }) => {
