@@ -1,5 +1,6 @@
+import { fireEvent } from "@testing-library/dom";
 import { afterEach, describe, expect, it } from "vitest";
-import { blankFieldWords, checkBlank } from "./blank-field";
+import { blankFieldWords, checkBlank, checkBlankFields } from "./blank-field";
 
 const WORDS = "Please type something here, not only spaces.";
 
@@ -57,5 +58,19 @@ describe("a required field holding nothing visible", () => {
     plain.value = "  ";
     checkBlank(plain);
     expect(plain.validity.valid).toBe(true);
+  });
+});
+
+describe("the form's fields before React", () => {
+  it("are checked with what they hold already, then as they are typed", () => {
+    const { form, name, message } = formHolding("  ");
+    checkBlankFields(form);
+    expect(name.validationMessage).toBe(WORDS);
+    expect(message.validity.valid).toBe(true);
+
+    fireEvent.input(message, { target: { value: "\u200B" } });
+    fireEvent.input(name, { target: { value: "Jane" } });
+    expect(message.validationMessage).toBe(WORDS);
+    expect(name.validity.valid).toBe(true);
   });
 });

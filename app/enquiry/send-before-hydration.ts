@@ -5,6 +5,7 @@
  * a press here is the press React would make, through the same store of this page view: what the
  * form holds joins the draft and goes, once; React, once hydrated, shows what became of it.
  */
+import { checkBlankFields } from "./blank-field";
 import { enquiryStore } from "./browser-store";
 import { followForm, getDraft } from "./draft";
 import { HONEYPOT, SEND_BUTTON } from "./schema";
@@ -18,6 +19,7 @@ export function sendBeforeHydration(): void {
   const form = button.form;
   const { live = "", sending = "" } = button.dataset;
   followForm(form, reactOwnsThePage);
+  checkBlankFields(form);
   button.textContent = live;
   button.disabled = false;
   form.addEventListener("submit", (event) => {
