@@ -123,6 +123,8 @@ export const dictionarySchemas = {
     intro: sentence,
     formHeading: text,
     fieldLabels: words({ name: text, email: text, subject: text, message: text }),
+    /** What the browser says on Send of a field holding only spaces or invisible characters. */
+    blankField: sentence,
     submit: text,
     gettingReady: text,
     sending: text,

@@ -71,6 +71,9 @@ export const enquiryFieldNames = Object.keys(enquiryFields) as EnquiryFieldName[
 /** Something a reader can see: not only spaces, control, format or blank-looking characters. */
 const VISIBLE = /[^\p{White_Space}\p{Cc}\p{Cf}\p{Z}\u115F\u1160\u2800\u3164\uFFA0]/u;
 
+/** Whether `text` has a character a reader can see: the rule of the send and of the form alike. */
+export const hasVisibleText = (text: string) => VISIBLE.test(text);
+
 function fieldSchema(spec: FieldSpec) {
   const required = (check: (text: string) => boolean) => (text: string) =>
     !spec.required || check(text);
@@ -81,10 +84,7 @@ function fieldSchema(spec: FieldSpec) {
       "is required",
     ),
     v.maxLength(spec.maxLength, `is longer than ${spec.maxLength} characters`),
-    v.check(
-      required((text) => VISIBLE.test(text)),
-      "has no visible characters",
-    ),
+    v.check(required(hasVisibleText), "has no visible characters"),
     // The browser's own rule for type="email", so the form and the endpoint never disagree.
     v.check(
       (text) => spec.type !== "email" || text === "" || v.RFC_EMAIL_REGEX.test(text),

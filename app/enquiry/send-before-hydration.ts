@@ -7,6 +7,7 @@
  * of it as React would (the thank-you, the error at 15 s, queued), in the words its status line
  * carries, while what waits on this device goes as soon as it can (delivery.ts).
  */
+import { checkBlankFields } from "./blank-field";
 import { enquiryStore, monotonicNow } from "./browser-store";
 import { deliverWhatWaits } from "./delivery";
 import { followForm, getDraft, subscribeToDraft } from "./draft";
@@ -26,6 +27,7 @@ export function sendBeforeHydration(): void {
   const { live = "", sending = "" } = button.dataset;
   const store = enquiryStore();
   followForm(form, reactOwnsThePage);
+  checkBlankFields(form);
   // Fetched ahead, as the form does once hydrated: a press that meets a dropped connection is
   // queued at the request, and goes when it is back.
   void loadSdk().catch(() => {});

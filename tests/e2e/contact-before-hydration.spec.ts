@@ -8,6 +8,7 @@ import {
   anEnquiry,
   emptied,
   expectDeliveredOnce,
+  countSends,
   expectFormHolds,
   field,
   fillForm,
@@ -95,6 +96,34 @@ test.describe("React never arrives (its script slow or failed)", () => {
     await expectDeliveredOnce(enquiry);
     await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
   });
+});
+
+test("before React, a required field of spaces alone is refused in the field, in the page's language", async ({
+  page,
+}) => {
+  const { contact } = words.fr;
+  const sends = countSends(page);
+  await holdScripts(page, REACT_START);
+  await page.goto(paths.contact.fr, { waitUntil: "commit" });
+  const enquiry = anEnquiry();
+  await fillForm(page, { ...enquiry, subject: "   " }, "fr");
+
+  const button = page.locator("form button[type=submit]");
+  await expect(button).toHaveText(contact.submit);
+  await button.click();
+  const subject = field(page, "subject", "fr");
+  await expect(subject).toBeFocused();
+  expect(await subject.evaluate((input: HTMLInputElement) => input.validationMessage)).toBe(
+    contact.blankField,
+  );
+  await expect(subject).toHaveValue("   ");
+  await expect(button).toHaveText(contact.submit);
+
+  await subject.fill(enquiry.subject);
+  await button.click();
+  await expect.poll(() => outboxEntriesFor(enquiry.email)).toHaveLength(1);
+  expect(sends.count).toBe(1);
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
 });
 
 test("typed before any script has come is kept and sent once the page is ready; Send waits until then", async ({

@@ -17,7 +17,15 @@ import {
   outboxEntriesFor,
   sendButton,
 } from "../helpers/contact-page";
-import { EMAIL_SEND_PATH, SEND_GLOB, localSendBody, site, words } from "../support/site-facts";
+import {
+  EMAIL_SEND_PATH,
+  SEND_GLOB,
+  languageList,
+  localSendBody,
+  paths,
+  site,
+  words,
+} from "../support/site-facts";
 import { expect, hydrated, test } from "./fixtures";
 
 const { contact, frame } = words.en;
@@ -200,6 +208,42 @@ test("the browser's own validation blocks an empty or malformed form, and nothin
   await expect(page.getByText(contact.sent)).toBeVisible();
   expect(sends.count).toBe(1);
 });
+
+for (const language of languageList) {
+  test(`${paths.contact[language]}: a required field of spaces or invisible characters alone is refused in the field, in the page's language`, async ({
+    page,
+  }) => {
+    const { contact } = words[language];
+    const sends = countSends(page);
+    const enquiry = await openFilledForm(page, language);
+    // Both pass the browser's `required`: spaces in a text field, zero-width ones in the textarea.
+    const blanks = { name: "   ", message: "\u200B\u200C\u200D\u2060" } as const;
+    await fillForm(page, { name: blanks.name }, language);
+    // One brought back by the draft after a reload, the other typed: both are checked.
+    await page.reload();
+    await hydrated(page);
+    await fillForm(page, { message: blanks.message }, language);
+
+    // The browser stops at each in turn, says what is wrong in the page's language, and keeps it.
+    for (const [name, blank] of Object.entries(blanks) as [keyof typeof blanks, string][]) {
+      const input = field(page, name, language);
+      await sendButton(page, language).click();
+      await expect(input).toBeFocused();
+      expect(await input.evaluate((element: HTMLInputElement) => element.validationMessage)).toBe(
+        contact.blankField,
+      );
+      await expect(input).toHaveValue(blank);
+      await input.fill(enquiry[name]);
+    }
+    expect(sends.count).toBe(0);
+    await expect(page.getByText(contact.failed)).toHaveCount(0);
+
+    await sendButton(page, language).click();
+    await expect(page.getByText(contact.sent)).toBeVisible();
+    expect(sends.count).toBe(1);
+    await expectDeliveredOnce(enquiry);
+  });
+}
 
 test("autofill fills the visible fields only: the honeypot never swallows an enquiry", async ({
   page,

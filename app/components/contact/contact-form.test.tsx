@@ -119,6 +119,20 @@ describe("the contact form", () => {
     expect(screen.getByLabelText(contact.fieldLabels.name)).toHaveProperty("value", enquiry.name);
   });
 
+  it("stops at a required field of spaces alone, says so in its words, and keeps them", async () => {
+    const enquiry = sampleEnquiry("blank");
+    fillAndSend({ ...enquiry, subject: " \u200B " });
+    await settle();
+    const subject = screen.getByLabelText<HTMLInputElement>(contact.fieldLabels.subject);
+    expect(subject).toMatchObject({ validationMessage: contact.blankField, value: " \u200B " });
+    expect(transport.deliver).not.toHaveBeenCalled();
+
+    transport.deliver.mockResolvedValueOnce("delivered");
+    fillAndSend(enquiry);
+    expect(await screen.findByText(contact.sent)).toBeDefined();
+    expect(transport.deliver).toHaveBeenCalledExactlyOnceWith(enquiry);
+  });
+
   it("thanks a bot that filled the honeypot, and sends nothing", async () => {
     fireEvent.change(screen.getByLabelText(contact.honeypotLabel), { target: { value: "x" } });
     fillAndSend(sampleEnquiry("bot"));

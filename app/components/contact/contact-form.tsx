@@ -44,6 +44,7 @@ export function ContactForm({ words: contact }: { words: ContactWords }) {
             key={name}
             name={name}
             label={contact.fieldLabels[name]}
+            blankWords={contact.blankField}
             value={draft[name]}
             onChange={setField}
           />
