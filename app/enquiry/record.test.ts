@@ -130,8 +130,8 @@ describe("the locks", () => {
 
     it("takes over a lease whose holder vanished", async () => {
       vi.useFakeTimers({ toFake: ["setTimeout", "Date"] });
-      const { withLock } = await freshRecordModule();
-      localStorage.setItem("exact-bids:enquiry-lease", `closed-tab ${Date.now() + 5_000}`);
+      const { RECORD_PLACE, withLock } = await freshRecordModule();
+      localStorage.setItem(RECORD_PLACE.lease, `closed-tab ${Date.now() + 5_000}`);
       const done = withLock(async () => "done");
       await vi.advanceTimersByTimeAsync(5_100);
       await expect(done).resolves.toBe("done");

@@ -12,6 +12,7 @@
  * own lock. Only where the browser keeps no site data at all does it live in one page view.
  */
 import { createStore, get, set, type UseStore } from "idb-keyval";
+import { leaseLock } from "./lease";
 import type { EnquiryRecord } from "./machine";
 import { readStored, writeStored } from "./storage";
 
@@ -23,6 +24,8 @@ export const RECORD_PLACE = {
   lock: "exact-bids:enquiry",
   /** Its localStorage key, where IndexedDB cannot be used. */
   storageKey: "exact-bids:enquiry-record",
+  /** The localStorage key of the lease that stands in for the lock without Web Locks. */
+  lease: "exact-bids:enquiry-lease",
 };
 const PAGE_VIEW_LOCK = "exact-bids:page-view:";
 const CHANGES = "exact-bids:enquiry-changes";
@@ -138,34 +141,13 @@ const hasLocks = () => "locks" in navigator && navigator.locks !== undefined;
 
 // Without Web Locks: what stands in for them, in localStorage, shared by every tab.
 
-/** The lease's key; a holder that vanished loses it after LEASE_MS (the work takes milliseconds). */
-const LEASE = "exact-bids:enquiry-lease";
-const LEASE_MS = 5_000;
-/**
- * How long a tab waits after writing the lease before it reads it back: a tab that wrote at the
- * same moment has its write seen by then, and the last writer alone holds the lease.
- */
-const LEASE_SETTLE_MS = 50;
-
-async function withLease<T>(work: () => Promise<T>): Promise<T> {
-  const me = `${Date.now()}-${Math.random()}`;
-  const holder = () => readStored(LEASE)?.split(" ") ?? [];
-  for (;;) {
-    const [owner, until = "0"] = holder();
-    // Expired, or from before the clock was set back.
-    const left = Number(until) - Date.now();
-    const free = !owner || !(left > 0 && left <= LEASE_MS);
-    // Storage that keeps nothing shares no record: there is nothing to guard.
-    if (free && !writeStored(LEASE, `${me} ${Date.now() + LEASE_MS}`)) return work();
-    await new Promise((wait) => setTimeout(wait, LEASE_SETTLE_MS));
-    if (free && holder()[0] === me) break;
-  }
-  try {
-    return await work();
-  } finally {
-    if (holder()[0] === me) writeStored(LEASE, null);
-  }
-}
+const withLease = leaseLock(
+  {
+    read: () => readStored(RECORD_PLACE.lease),
+    write: (lease) => writeStored(RECORD_PLACE.lease, lease),
+  },
+  { now: () => Date.now(), wait: (ms) => new Promise((done) => setTimeout(done, ms)) },
+);
 
 /** A page view's heartbeat, every BEAT_MS while it is open; silent for GONE_MS, it has closed. */
 const BEAT = "exact-bids:page-view:";
