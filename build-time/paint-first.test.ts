@@ -1,9 +1,16 @@
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { runInNewContext } from "node:vm";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { sendButtonWords } from "../app/enquiry/schema";
-import { atPaintModule, deferHydration } from "./paint-first";
+import {
+  DEFERRED_HYDRATION_ID,
+  FIRST_PAINT_TIMEOUT_MS,
+  PAINT_ENTRY_GRACE_MS,
+  atPaintModule,
+  deferHydration,
+} from "./paint-first";
 
 let clientDir: string;
 const assets = (file: string) => join(clientDir, "assets", file);
@@ -66,5 +73,117 @@ describe("deferHydration", () => {
     const html = deferHydration(page("<main></main>"), "index.html", atPaint);
     expect(html).not.toContain(`<template id="run-at-paint"`);
     expect(html).toContain(`<template id="hydrate-after-paint">${hydration}</template>`);
+  });
+});
+
+describe("the loader", () => {
+  const loader = deferHydration(
+    '<html><head><script type="module" async="">import("/e.js");</script></head></html>',
+    "index.html",
+    { src: "/assets/send-A1.js", imports: [] },
+  ).match(/<\/template><script>([\s\S]*)<\/script>/)![1]!;
+
+  /**
+   * Runs the loader in a stand-in page whose signs of the first paint the test gives one by one,
+   * and counts how often it started (looked for the at-paint template) and hydrated.
+   */
+  function page({ paintTiming = true, hidden = false } = {}) {
+    const looked: string[] = [];
+    const frames: (() => void)[] = [];
+    const onLoad: (() => void)[] = [];
+    let paintEntry = () => {};
+    const global: Record<string, unknown> = {
+      setTimeout,
+      requestAnimationFrame: (run: () => void) => frames.push(run),
+      addEventListener: (type: string, run: () => void) => type === "load" && onLoad.push(run),
+      document: {
+        visibilityState: hidden ? "hidden" : "visible",
+        getElementById: (id: string) => void looked.push(id),
+      },
+      PerformanceObserver: paintTiming
+        ? class {
+            static supportedEntryTypes = ["paint"];
+            constructor(report: (list: unknown, observer: unknown) => void) {
+              const list = { getEntriesByName: () => [{}] };
+              let connected = true;
+              const observer = { disconnect: () => void (connected = false) };
+              paintEntry = () => connected && report(list, observer);
+            }
+            observe() {}
+          }
+        : undefined,
+    };
+    global.window = global;
+    runInNewContext(loader, global);
+    const count = (id: string) => looked.filter((each) => each === id).length;
+    return {
+      started: () => count("run-at-paint"),
+      hydrated: () => count(DEFERRED_HYDRATION_ID),
+      paintEntry: () => paintEntry(),
+      load: () => onLoad.forEach((run) => run()),
+      /** The browser paints a frame: its animation frame callbacks run. */
+      frame: () => frames.splice(0).forEach((run) => run()),
+      framesAsked: () => frames.length,
+    };
+  }
+
+  beforeEach(() => void vi.useFakeTimers());
+  afterEach(() => void vi.useRealTimers());
+
+  it("starts at the first contentful paint, once, whatever comes after", () => {
+    const tab = page();
+    tab.paintEntry();
+    expect(tab.started()).toBe(1);
+    tab.load();
+    vi.advanceTimersByTime(FIRST_PAINT_TIMEOUT_MS * 2);
+    tab.frame();
+    tab.paintEntry();
+    vi.advanceTimersByTime(FIRST_PAINT_TIMEOUT_MS * 2);
+    expect([tab.started(), tab.hydrated()]).toEqual([1, 1]);
+  });
+
+  it("without a paint entry, starts a grace after the load event, once a frame is painted", () => {
+    const tab = page();
+    tab.load();
+    vi.advanceTimersByTime(PAINT_ENTRY_GRACE_MS - 1);
+    expect(tab.framesAsked()).toBe(0);
+    vi.advanceTimersByTime(1);
+    tab.frame();
+    expect(tab.started()).toBe(0);
+    vi.advanceTimersByTime(0);
+    expect(tab.started()).toBe(1);
+    // The timeout, then a late paint entry, change nothing.
+    vi.advanceTimersByTime(FIRST_PAINT_TIMEOUT_MS * 2);
+    tab.frame();
+    tab.paintEntry();
+    vi.advanceTimersByTime(FIRST_PAINT_TIMEOUT_MS * 2);
+    expect([tab.started(), tab.hydrated()]).toEqual([1, 1]);
+  });
+
+  it("without a paint entry or the load event, starts after its timeout and a painted frame", () => {
+    const tab = page();
+    vi.advanceTimersByTime(FIRST_PAINT_TIMEOUT_MS - 1);
+    expect(tab.framesAsked()).toBe(0);
+    vi.advanceTimersByTime(1);
+    expect(tab.started()).toBe(0);
+    tab.frame();
+    vi.advanceTimersByTime(0);
+    expect(tab.started()).toBe(1);
+  });
+
+  it("in a hidden tab, which paints no frame, starts without one", () => {
+    const tab = page({ hidden: true });
+    tab.load();
+    vi.advanceTimersByTime(PAINT_ENTRY_GRACE_MS);
+    expect(tab.started()).toBe(1);
+    expect(tab.framesAsked()).toBe(0);
+  });
+
+  it("where Paint Timing is missing, starts once its first frame is painted", () => {
+    const tab = page({ paintTiming: false });
+    expect(tab.started()).toBe(0);
+    tab.frame();
+    vi.advanceTimersByTime(0);
+    expect(tab.started()).toBe(1);
   });
 });

@@ -22,6 +22,16 @@ import { hasSendButton } from "../app/enquiry/schema.ts";
 
 export const DEFERRED_HYDRATION_ID = "hydrate-after-paint";
 const AT_PAINT_ID = "run-at-paint";
+/**
+ * Where the engine has Paint Timing but records no first contentful paint (LOADER), the loader
+ * looks for a painted frame itself, at the sooner of FIRST_PAINT_TIMEOUT_MS after it runs (the
+ * load event may wait for a slow image) and PAINT_ENTRY_GRACE_MS after the load event. Not at
+ * the load event itself: Chromium often fires it before its first frame is on screen, and reports
+ * the paint (as Lighthouse sees it) only then, measured here up to 0.3 s after a frame painted
+ * after the load event on a busy machine; the grace keeps its paint entry first.
+ */
+export const FIRST_PAINT_TIMEOUT_MS = 2000;
+export const PAINT_ENTRY_GRACE_MS = 1000;
 
 /**
  * The one module that runs at the first paint, without waiting for idle time or hydration: it
@@ -95,11 +105,17 @@ export async function atPaintModule(clientDir: string, assetsDir: string): Promi
 }
 
 /**
- * Waits for the first contentful paint (Paint Timing; where it is missing, for a task queued from
- * the first animation frame, which runs once that frame is painted), inserts the at-paint module
- * where the page has it, then waits for the browser to be idle (at most 2 s) and inserts the
- * hydration template's content: into the head, where it invalidates no style of the page; cloned
- * scripts run when inserted, and the preloads fetch in parallel.
+ * Waits for the first paint, inserts the at-paint module where the page has it, then waits for
+ * the browser to be idle (at most 2 s) and inserts the hydration template's content: into the
+ * head, where it invalidates no style of the page; cloned scripts run when inserted, and the
+ * preloads fetch in parallel. `start` runs once, at the first sign of the paint:
+ * - the first contentful paint entry (Paint Timing);
+ * - a task queued from an animation frame, which runs once that frame is painted: at once where
+ *   Paint Timing is missing; else after FIRST_PAINT_TIMEOUT_MS or the load event and its grace,
+ *   whichever is sooner, since Firefox records no paint entry for a page first painted below its
+ *   top (reloaded mid-page, opened at an anchor) and would otherwise never go live.
+ * A hidden tab runs no animation frame and paints nothing until shown, so there the fallback
+ * waits for no frame: a page opened in the background still sends a queued enquiry.
  * One node a task: starting a request costs the main thread a few milliseconds on a slow phone,
  * and ten at once would block input for longer than the 50 ms of a long task.
  */
@@ -114,20 +130,30 @@ const LOADER = `(function () {
       setTimeout(insertNext);
     })();
   };
-  var hydrate = function () {
+  var started = false;
+  var start = function () {
+    if (started) return;
+    started = true;
     insert("${AT_PAINT_ID}", function () {
       whenIdle(function () { insert("${DEFERRED_HYDRATION_ID}", function () {}); }, { timeout: 2000 });
     });
+  };
+  var afterAFrame = function () {
+    if (started) return;
+    if (document.visibilityState === "hidden") return start();
+    requestAnimationFrame(function () { setTimeout(start); });
   };
   var paintTiming = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes;
   if ((paintTiming || []).indexOf("paint") >= 0) {
     new PerformanceObserver(function (list, observer) {
       if (list.getEntriesByName("first-contentful-paint").length === 0) return;
       observer.disconnect();
-      hydrate();
+      start();
     }).observe({ type: "paint", buffered: true });
+    setTimeout(afterAFrame, ${FIRST_PAINT_TIMEOUT_MS});
+    addEventListener("load", function () { setTimeout(afterAFrame, ${PAINT_ENTRY_GRACE_MS}); });
   } else {
-    requestAnimationFrame(function () { setTimeout(hydrate); });
+    afterAFrame();
   }
 })();`;
 

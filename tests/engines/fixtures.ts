@@ -37,6 +37,10 @@ export const hiddenOnScreen = (tab: Tab) =>
       }).length,
   );
 
+/** Whether React has hydrated the page (app/root.tsx marks it so). */
+export const isHydrated = (tab: Tab) =>
+  tab.evaluate(() => document.documentElement.hasAttribute("data-hydrated"));
+
 export type Mode = "hydrated" | "before-hydration" | "no-javascript";
 export const MODES: readonly Mode[] = ["hydrated", "before-hydration", "no-javascript"];
 
@@ -78,9 +82,7 @@ export const test = base.extend<{ site: Site }, { engineName: EngineName; engine
 
     const reach = async (tab: Tab, mode: Mode) => {
       if (mode === "hydrated") {
-        await poll(() =>
-          tab.evaluate(() => document.documentElement.hasAttribute("data-hydrated")),
-        ).toBe(true);
+        await poll(() => isHydrated(tab), { message: "the page hydrates" }).toBe(true);
       } else if (mode === "before-hydration") {
         // The page has painted and asked for the entry that hydrates it, which is held.
         await poll(() => network.heldHydrations()).toBeGreaterThan(0);

@@ -17,6 +17,8 @@ export type Key = "Enter" | "Escape" | "Tab";
 export interface Tab {
   /** Loads a URL and returns once its HTML is parsed (not waiting for scripts or hydration). */
   goto(url: string): Promise<void>;
+  /** Reloads the page as its reload button does (the scroll position kept), as `goto` returns. */
+  reload(): Promise<void>;
   /** Runs `fn` in the page (the driver's own channel: it works with the page's scripts off). */
   evaluate<T, A = undefined>(fn: (arg: A) => T, arg?: A): Promise<Awaited<T>>;
   /** A real pointer click at the centre of the first element matching `selector`. */

@@ -7,6 +7,7 @@ import { type Tab, centreOf } from "./driver.ts";
 /** What both libraries' pages offer, as far as a Tab uses it. */
 export interface ScriptedPage {
   goto(url: string, options: { waitUntil: "domcontentloaded" }): Promise<unknown>;
+  reload(options: { waitUntil: "domcontentloaded" }): Promise<unknown>;
   // Each library types the function's argument its own way; `run` below restores the types.
   evaluate(fn: never, arg: never): Promise<unknown>;
   mouse: { click(x: number, y: number): Promise<unknown> };
@@ -25,6 +26,9 @@ export function scriptedTab(page: ScriptedPage, close: () => Promise<void>, erro
   return {
     async goto(url) {
       await page.goto(url, { waitUntil: "domcontentloaded" });
+    },
+    async reload() {
+      await page.reload({ waitUntil: "domcontentloaded" });
     },
     evaluate: (fn, arg) => run(fn, arg as never),
     async click(selector) {

@@ -127,6 +127,11 @@ function webkitTab(client: Client): Tab {
       await client.navigateTo(url);
       await evaluate(recordErrors);
     },
+    async reload() {
+      await collectErrors();
+      await client.refresh();
+      await evaluate(recordErrors);
+    },
     evaluate,
     async click(selector) {
       // By coordinates, as on the other engines: the driver's own element click refuses some
