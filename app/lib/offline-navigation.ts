@@ -25,6 +25,8 @@ export function useOfflineNavigation(): void {
     const fetchEveryPage = () => {
       for (const route of Object.values(manifest.routes)) {
         if (!route || route.id in routeModules) continue;
+        // Its imports at once: found by the browser, they would cost a round trip per level.
+        for (const file of route.imports ?? []) import(/* @vite-ignore */ file).catch(() => {});
         // A failure (offline) waits for the next "online", or for the router's own import.
         import(/* @vite-ignore */ route.module).then(
           (code) => (routeModules[route.id] = code),
@@ -54,7 +56,10 @@ export function useOfflineNavigation(): void {
   }, [blocker]);
 }
 
-/** Runs `run` once the browser is idle (at most 2 s on); Safari, which has no idle callback, a task later. */
+/**
+ * Runs `run` once the browser is idle, at most 2 s on; a task on in Safari, which has no idle
+ * callback. Returns what cancels it.
+ */
 function whenIdle(run: () => void): () => void {
   if (!("requestIdleCallback" in window)) {
     const timer = setTimeout(run, 1);
