@@ -6,7 +6,7 @@
  */
 import type { APIRequestContext, Page } from "@playwright/test";
 import { anEnquiry, expectFormHolds, fillForm } from "../helpers/contact-page";
-import { languages, paths, site, words } from "../support/site-facts";
+import { languages, paths, scriptsNamedIn, site, words } from "../support/site-facts";
 import { expect, hydrated, test } from "./fixtures";
 
 /** Offline, the contact page still asks for the EmailJS SDK (it is fetched for sending only). */
@@ -76,8 +76,7 @@ test("offline, the home page's call, the language switch and the header render t
 
 /** The scripts `target` loads that the page at `from` does not: that page's own code. */
 async function codeOnlyOf(request: APIRequestContext, target: string, from: string) {
-  const scripts = async (path: string) =>
-    new Set((await (await request.get(path)).text()).match(/\/assets\/[\w.-]+\.js/g));
+  const scripts = async (path: string) => scriptsNamedIn(await (await request.get(path)).text());
   const loadedBefore = await scripts(from);
   return [...(await scripts(target))].filter((script) => !loadedBefore.has(script));
 }
