@@ -9,7 +9,10 @@ import { anEnquiry, expectFormHolds, fillForm } from "../helpers/contact-page";
 import { languages, paths, scriptsNamedIn, site, words } from "../support/site-facts";
 import { expect, hydrated, test } from "./fixtures";
 
-/** Offline, the contact page still asks for the EmailJS SDK (it is fetched for sending only). */
+/**
+ * What offline leaves unfetched: the EmailJS SDK, which the contact page fetches to send, and the
+ * scripts a test refuses.
+ */
 const OFFLINE_LOADS = /Failed to load resource/;
 
 test.use({ viewport: { width: 1440, height: 900 } });
