@@ -18,6 +18,7 @@ import { frames } from "~/content/frames";
 import { languages } from "~/content/pages";
 import { useEnquiryDelivery } from "~/enquiry/use-enquiry-delivery";
 import { languageAt } from "~/lib/navigation";
+import { useOfflineNavigation } from "~/lib/offline-navigation";
 import stylesheet from "./app.css?inline";
 
 export const links: Route.LinksFunction = () => [
@@ -32,6 +33,7 @@ export function Layout({ children }: { children: ReactNode }) {
     document.documentElement.dataset.hydrated = "";
   }, []);
   useEnquiryDelivery();
+  useOfflineNavigation();
   // The frame speaks the page's language; paths the site does not have get the default's frame
   // around the error page, which speaks every language.
   const { pathname } = useLocation();

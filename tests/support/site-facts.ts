@@ -37,6 +37,10 @@ export const allPagePaths = languageList.flatMap((language) =>
   Object.values(paths).map((page) => page[language]),
 );
 
+/** The script files a built page names: every module its hydration imports, however deep. */
+export const scriptsNamedIn = (html: string): Set<string> =>
+  new Set(html.match(/\/assets\/[\w.-]+\.js/g));
+
 /** A path the site does not have: the error page, answered with 404. */
 export const unknownPath = "/no-such-page";
 
