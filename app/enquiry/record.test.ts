@@ -151,6 +151,30 @@ describe("the locks", () => {
 });
 
 describe("the broadcast", () => {
+  it("without BroadcastChannel, tells them through localStorage, and hears only the record's keys", async () => {
+    const channel = globalThis.BroadcastChannel;
+    Reflect.deleteProperty(globalThis, "BroadcastChannel");
+    try {
+      const { RECORD_PLACE, announce, onChange } = await freshRecordModule();
+      const heard = vi.fn();
+      const stop = onChange(heard);
+      const written = vi.spyOn(Storage.prototype, "setItem");
+      announce();
+      const [changes] = written.mock.calls[0]!;
+      // What other tabs write reaches this one as `storage` events.
+      for (const key of [changes, RECORD_PLACE.storageKey, "exact-bids:contact-draft"]) {
+        window.dispatchEvent(new StorageEvent("storage", { key }));
+      }
+      expect(heard).toHaveBeenCalledTimes(2);
+      stop();
+      window.dispatchEvent(new StorageEvent("storage", { key: RECORD_PLACE.storageKey }));
+      expect(heard).toHaveBeenCalledTimes(2);
+    } finally {
+      globalThis.BroadcastChannel = channel;
+      localStorage.clear();
+    }
+  });
+
   it("tells the other tabs that the record changed", async () => {
     const { announce, onChange } = await freshRecordModule();
     const heard = new Promise<void>((resolve) => {
