@@ -147,6 +147,22 @@ describe("the locks", () => {
       window.dispatchEvent(new Event("pagehide"));
       expect(await pageViewOpen("this-view")).toBe(false);
     });
+
+    it("counts a page view silent for more than 3.5 s, or heard from the future, as closed", async () => {
+      const { RECORD_PLACE, pageViewOpen } = await freshRecordModule();
+      const heard = (name: string, ago: number) =>
+        localStorage.setItem(RECORD_PLACE.heartbeat + name, String(Date.now() - ago));
+      heard("a-second-ago", 1_000);
+      heard("three-seconds-ago", 3_000);
+      heard("four-seconds-ago", 4_000);
+      heard("after-the-clock-went-back", -60_000);
+      const open = await Promise.all(
+        ["a-second-ago", "three-seconds-ago", "four-seconds-ago", "after-the-clock-went-back"].map(
+          pageViewOpen,
+        ),
+      );
+      expect(open).toEqual([true, true, false, false]);
+    });
   });
 });
 

@@ -24,8 +24,12 @@ export const RECORD_PLACE = {
   lock: "exact-bids:enquiry",
   /** Its localStorage key, where IndexedDB cannot be used. */
   storageKey: "exact-bids:enquiry-record",
-  /** The localStorage key of the lease that stands in for the lock without Web Locks. */
+  /**
+   * Without Web Locks, the localStorage keys of the lease that stands in for the record's lock,
+   * and of each page view's heartbeat (followed by its id).
+   */
   lease: "exact-bids:enquiry-lease",
+  heartbeat: "exact-bids:page-view:",
 };
 const PAGE_VIEW_LOCK = "exact-bids:page-view:";
 const CHANGES = "exact-bids:enquiry-changes";
@@ -150,12 +154,11 @@ const withLease = leaseLock(
 );
 
 /** A page view's heartbeat, every BEAT_MS while it is open; silent for GONE_MS, it has closed. */
-const BEAT = "exact-bids:page-view:";
 const BEAT_MS = 1_000;
 const GONE_MS = 3_500;
 
 async function beat(pageView: string): Promise<void> {
-  const key = BEAT + pageView;
+  const key = RECORD_PLACE.heartbeat + pageView;
   const now = () => void writeStored(key, String(Date.now()));
   now();
   // Beats go on after a return from the back/forward cache; while the page is in it, it is gone.
@@ -164,6 +167,6 @@ async function beat(pageView: string): Promise<void> {
 }
 
 function heardFrom(pageView: string): boolean {
-  const last = Number(readStored(BEAT + pageView));
+  const last = Number(readStored(RECORD_PLACE.heartbeat + pageView));
   return last > 0 && Math.abs(Date.now() - last) < GONE_MS;
 }
