@@ -13,7 +13,7 @@ import {
 } from "../helpers/contact-page";
 import { RECORD_PLACE, languageList, paths, site as firm, words } from "../support/site-facts";
 import type { Tab } from "./browsers/driver";
-import { expect, poll, test } from "./fixtures";
+import { type Site, expect, poll, test } from "./fixtures";
 
 const { contact } = words.en;
 const SEND = 'form button[type="submit"]';
@@ -110,41 +110,41 @@ test("an enquiry sent while the connection is down stays queued across pages and
 const CUT_OFF =
   /Failed to load resource|could not be sent|NetworkError|Load failed|network connection/i;
 
-test("the service out of reach while the page stays open: tried again, and delivered once", async ({
-  site,
-}) => {
+/**
+ * Fills the form in `tab` and presses Send with the service out of reach: queued. Then the
+ * service is back, and the open page tries again by itself (no page opened, no connection
+ * event) and thanks the visitor. Returns the enquiry.
+ */
+async function queuedThenRetried(site: Site, tab: Tab) {
   site.allowErrors(CUT_OFF);
   const enquiry = anEnquiry();
-  const tab = await site.open(paths.contact.en);
   await fill(tab, enquiry);
   site.network.dropSends(true);
   await tab.click(SEND);
   await poll(() => statusText(tab)).toContain(contact.queued);
 
-  // No page opened, no connection event: the open page tries again by itself.
   site.network.dropSends(false);
   await poll(() => statusText(tab), { timeout: 10_000 }).toContain(contact.sent);
-  await poll(() => tab.evaluate(queueBusy, RECORD_PLACE)).toBe(0);
   await expectDeliveredOnce(enquiry);
+  return enquiry;
+}
+
+test("the service out of reach while the page stays open: tried again, and delivered once", async ({
+  site,
+}) => {
+  const tab = await site.open(paths.contact.en);
+  await queuedThenRetried(site, tab);
+  await poll(() => tab.evaluate(queueBusy, RECORD_PLACE)).toBe(0);
 });
 
 test("before React, and if it never comes, the form says what became of a press: queued, then thanked", async ({
   site,
 }) => {
-  site.allowErrors(CUT_OFF);
-  const enquiry = anEnquiry();
   const tab = await site.open(paths.contact.en, { mode: "before-hydration" });
   await poll(() =>
     tab.evaluate((selector) => document.querySelector(selector)?.textContent, SEND),
   ).toBe(contact.submit);
-  await fill(tab, enquiry);
-  site.network.dropSends(true);
-  await tab.click(SEND);
-  await poll(() => statusText(tab)).toContain(contact.queued);
-
-  site.network.dropSends(false);
-  await poll(() => statusText(tab), { timeout: 10_000 }).toContain(contact.sent);
-  await expectDeliveredOnce(enquiry);
+  await queuedThenRetried(site, tab);
   expect(await tab.evaluate(() => document.documentElement.hasAttribute("data-hydrated"))).toBe(
     false,
   );
