@@ -8,17 +8,21 @@
  */
 import { spawn } from "node:child_process";
 import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
 import { freePort, lastDeployBuildDirs } from "./serve-deploy-build.ts";
 
 /**
  * The runtime's features as of this date; no later than the newest that the pinned wrangler's
  * workerd knows (a later one makes wrangler look for a newer version online).
  */
-const COMPATIBILITY_DATE = "2026-04-26";
+const COMPATIBILITY_DATE = "2026-11-17";
 
 const { buildDir, clientDir } = lastDeployBuildDirs();
 const port = await freePort("PORT", 8788);
-const wrangler = createRequire(import.meta.url).resolve("wrangler/bin/wrangler.js");
+// Its command as the package's `bin` names it (the package exports no path to the file itself).
+const require = createRequire(import.meta.url);
+const wranglerPackage = require.resolve("wrangler/package.json");
+const wrangler = join(dirname(wranglerPackage), require(wranglerPackage).bin.wrangler);
 
 const server = spawn(
   process.execPath,
