@@ -6,11 +6,14 @@ import { connect } from "node:net";
 import { join } from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { EMAIL_SEND_PATH, createEmailEndpoint } from "./email-endpoint";
-import { enquiryFieldNames, enquiryFields } from "../app/enquiry/schema.ts";
+import { EMAIL_MESSAGE_MAX } from "../app/enquiry/email-params.ts";
+import { enquiryFields } from "../app/enquiry/schema.ts";
 import { startEndpointServer } from "../tests/helpers/endpoint-test-server.ts";
 import { sampleEnquiry } from "../tests/helpers/sample-enquiry.ts";
 
-const PARAMS = sampleEnquiry("a1");
+// What the SDK sends for an enquiry with no project detail: the specification's four parameters.
+const { name, email, subject, message } = sampleEnquiry("a1");
+const PARAMS = { name, email, subject, message };
 
 function body(overrides: Record<string, unknown> = {}) {
   return {
@@ -112,7 +115,7 @@ describe("POST /api/v1.0/email/send", () => {
       body({ template_params: [] }),
       "template_params.name is required",
     ],
-    ...enquiryFieldNames.flatMap((field): [string, unknown, string][] => [
+    ...Object.keys(PARAMS).flatMap((field): [string, unknown, string][] => [
       [
         `a missing ${field}`,
         body({ template_params: { ...PARAMS, [field]: undefined } }),
@@ -145,11 +148,21 @@ describe("POST /api/v1.0/email/send", () => {
       `template_params.name is longer than ${enquiryFields.name.maxLength} characters`,
     ],
     [
-      "a message longer than the form allows",
+      "a message longer than the form and the details block allow",
+      body({ template_params: { ...PARAMS, message: "x".repeat(EMAIL_MESSAGE_MAX + 1) } }),
+      `template_params.message is longer than ${EMAIL_MESSAGE_MAX} characters`,
+    ],
+    [
+      "a project detail longer than the form allows",
       body({
-        template_params: { ...PARAMS, message: "x".repeat(enquiryFields.message.maxLength + 1) },
+        template_params: { ...PARAMS, company: "x".repeat(enquiryFields.company.maxLength + 1) },
       }),
-      `template_params.message is longer than ${enquiryFields.message.maxLength} characters`,
+      `template_params.company is longer than ${enquiryFields.company.maxLength} characters`,
+    ],
+    [
+      "a project detail that is not text",
+      body({ template_params: { ...PARAMS, phone: 5145550199 } }),
+      "template_params.phone must be text",
     ],
   ];
 

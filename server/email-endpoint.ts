@@ -10,7 +10,8 @@ import { mkdir, rename, rm, writeFile } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { isAbsolute, join, relative, resolve } from "node:path";
 import * as v from "valibot";
-import { enquirySchema, objectMessage, problemWith } from "../app/enquiry/schema.ts";
+import { emailParamsSchema } from "../app/enquiry/email-params.ts";
+import { objectMessage, problemWith } from "../app/enquiry/schema.ts";
 
 export interface EmailEndpointOptions {
   outboxDir: string;
@@ -34,7 +35,7 @@ const sendRequestSchema = v.strictObject(
     user_id: requiredText,
     service_id: requiredText,
     template_id: requiredText,
-    template_params: enquirySchema,
+    template_params: emailParamsSchema,
   },
   objectMessage,
 );

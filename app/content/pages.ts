@@ -10,12 +10,15 @@ export const languages = {
     name: "English",
     // How the language writes whole numbers, as Intl.NumberFormat(tag) does (lib/figures.ts).
     numbers: { group: ",", percent: "%" },
+    // How the language puts a colon after a label ("Phone: …"; in French, a no-break space first).
+    colon: ":",
   },
   fr: {
     tag: "fr-CA",
     ogLocale: "fr_CA",
     name: "Français",
     numbers: { group: "\u00a0", percent: "\u00a0%" },
+    colon: "\u00a0:",
   },
 } as const;
 

@@ -122,14 +122,40 @@ export const dictionarySchemas = {
     title: text,
     intro: sentence,
     formHeading: text,
-    fieldLabels: words({ name: text, email: text, subject: text, message: text }),
+    /** Each field's label: the specification's four, then the optional project details. */
+    fieldLabels: words({
+      name: text,
+      email: text,
+      subject: text,
+      message: text,
+      company: text,
+      phone: text,
+      trades: text,
+      location: text,
+      bidDate: text,
+      plansLink: text,
+    }),
+    /**
+     * The optional project details: their group's title (also the heading of the details in the
+     * e-mail the firm receives), what they are for, hints, the trade beyond the services, and
+     * what the browser says of a value it refuses.
+     */
+    details: words({
+      legend: text,
+      intro: sentence,
+      hints: words({ location: sentence, plansLink: sentence }),
+      otherTrade: text,
+      invalid: words({ phone: sentence, bidDate: sentence, plansLink: sentence }),
+    }),
     /** What the browser says on Send of a field holding only spaces or invisible characters. */
     blankField: sentence,
     submit: text,
     gettingReady: text,
     sending: text,
     sent: sentence,
-    sentFollowUp: sentence,
+    /** Followed by the address the reply goes to. */
+    replyTo: text,
+    largePlans: sentence,
     sendAnother: text,
     failed: sentence,
     failedFallback: text,
@@ -168,3 +194,4 @@ export type FrameWords = v.InferOutput<(typeof dictionarySchemas)["frame"]>;
 export type HomeWords = v.InferOutput<(typeof dictionarySchemas)["home"]>;
 export type ContactWords = v.InferOutput<(typeof dictionarySchemas)["contact"]>;
 export type ListingWords = v.InferOutput<(typeof dictionarySchemas)["listings"]>;
+export type ServiceWords = HomeWords["services"]["items"];

@@ -11,6 +11,7 @@ import {
   enquiryFieldNames,
   enquiryFrom,
   sameEnquiry,
+  tradesValue,
 } from "./schema";
 import { readStored, writeStored } from "./storage";
 
@@ -77,8 +78,8 @@ export function followForm(form: HTMLFormElement, reactOwnsIt: () => boolean): v
   if (typed) updateDraft(typed);
   followingForm = true;
   form.addEventListener("input", ({ target }) => {
-    const { name, value } = target as HTMLInputElement;
-    if (!reactOwnsIt() && isEnquiryField(name)) updateDraft({ [name]: value });
+    const { name } = target as HTMLInputElement;
+    if (!reactOwnsIt() && isEnquiryField(name)) updateDraft({ [name]: valuesIn(form)[name] });
   });
 }
 
@@ -87,16 +88,22 @@ const isEnquiryField = (name: string): name is EnquiryFieldName =>
 
 function typedIn(form: HTMLFormElement): Partial<Enquiry> | undefined {
   const typed = Object.fromEntries(
-    enquiryFieldNames
-      .map((name) => [name, form.elements.namedItem(name)] as const)
-      .filter(
-        (entry): entry is [keyof Enquiry, HTMLInputElement | HTMLTextAreaElement] =>
-          (entry[1] instanceof HTMLInputElement || entry[1] instanceof HTMLTextAreaElement) &&
-          entry[1].value !== "",
-      )
-      .map(([name, field]) => [name, field.value]),
+    Object.entries(valuesIn(form)).filter(([, value]) => value !== ""),
   );
   return Object.keys(typed).length > 0 ? typed : undefined;
+}
+
+/** What the form's fields hold, as the enquiry keeps it: the ticked trades as one value. */
+function valuesIn(form: HTMLFormElement): Enquiry {
+  const data = new FormData(form);
+  return enquiryFrom(
+    Object.fromEntries(
+      enquiryFieldNames.map((name) => [
+        name,
+        name === "trades" ? tradesValue(data.getAll(name).map(String)) : data.get(name),
+      ]),
+    ),
+  );
 }
 
 export function subscribeToDraft(listener: () => void): () => void {

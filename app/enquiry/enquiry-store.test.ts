@@ -14,7 +14,7 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { sampleEnquiry } from "../../tests/helpers/sample-enquiry";
+import { sampleDetails, sampleEnquiry } from "../../tests/helpers/sample-enquiry";
 import { createEnquiryStore, type EnquiryStore } from "./enquiry-store";
 import { leaseLock } from "./lease";
 import {
@@ -27,7 +27,16 @@ import {
   nextTry,
   SEND_TIMEOUT_MS,
 } from "./machine";
-import { type Enquiry, emptyEnquiry, sameEnquiry } from "./schema";
+import {
+  type DetailName,
+  type Enquiry,
+  blankEnquiry,
+  detailNames,
+  emptyEnquiry,
+  sameEnquiry,
+  tradeIds,
+  tradesValue,
+} from "./schema";
 
 interface Request {
   words: Enquiry;
@@ -113,11 +122,11 @@ class World {
         return () => this.listeners.delete(entry);
       },
       send: (words) => {
-        count(this.sends, words.message);
+        count(this.sends, said(words));
         if (this.online)
           return new Promise((answer) => this.requests.push({ words, pageView, answer }));
-        count(this.unreached, words.message);
-        this.heard.set(words.message, "unreached");
+        count(this.unreached, said(words));
+        this.heard.set(said(words), "unreached");
         return Promise.resolve("unreached");
       },
       schedule: (run, ms) => {
@@ -142,16 +151,16 @@ class World {
     tab.close();
     for (const request of this.requests.filter(({ pageView }) => pageView === tab.pageView)) {
       if (storedFirst) this.receive(request, model, { answerLost: true });
-      count(this.closedWhileSending, request.words.message);
-      this.heard.delete(request.words.message);
+      count(this.closedWhileSending, said(request.words));
+      this.heard.delete(said(request.words));
     }
     this.requests = this.requests.filter(({ pageView }) => pageView !== tab.pageView);
     this.timers = this.timers.filter(({ pageView }) => pageView !== tab.pageView);
   }
 
   answer(request: Request, answer: Answer) {
-    if (answer === "unreached") count(this.unreached, request.words.message);
-    this.heard.set(request.words.message, answer);
+    if (answer === "unreached") count(this.unreached, said(request.words));
+    this.heard.set(said(request.words), answer);
     request.answer(answer);
   }
 
@@ -164,8 +173,8 @@ class World {
   }
 
   receive({ words }: Request, model: Model, { answerLost }: { answerLost: boolean }) {
-    this.stored.push(words.message);
-    if (answerLost) model.answersLost.set(words.message, lost(model, words.message) + 1);
+    this.stored.push(said(words));
+    if (answerLost) model.answersLost.set(said(words), lost(model, said(words)) + 1);
   }
 
   status(tab: World["tabs"][number]) {
@@ -184,6 +193,17 @@ interface Model {
   answersLost: Map<string, number>;
   /** How often Send was pressed for each version. */
   presses: Map<string, number>;
+}
+
+/** What a version says, all its words: two versions that differ in one detail are two. */
+const said = (words: Enquiry) => JSON.stringify(words);
+
+/** A valid value of a project detail, different at each typing. */
+function detailValue(field: DetailName, typing: number): string {
+  const details = sampleDetails(`t${typing}`);
+  if (field === "trades") return tradesValue(tradeIds.filter((_, index) => index <= typing % 7));
+  if (field === "phone") return `514 555 ${String(1000 + typing).slice(-4)}`;
+  return details[field];
 }
 
 const lost = (model: Model, message: string) => model.answersLost.get(message) ?? 0;
@@ -217,13 +237,18 @@ const tab = fc.nat(3);
 const pick = <T>(items: T[], index: number): T => items[index % items.length]!;
 
 const commands = [
-  fc.constant(
+  // A new message, or a correction of one project detail of the words in the form.
+  fc.constantFrom("message", ...detailNames).map((field) =>
     command(
-      "type",
+      field === "message" ? "type a new message" : `correct the ${field}`,
       () => true,
       (model, world) => {
-        model.typed = `message ${++model.typings}`;
-        world.draft = { ...sampleEnquiry("model"), message: model.typed };
+        const typing = ++model.typings;
+        world.draft =
+          field === "message"
+            ? { ...sampleEnquiry("model"), message: `message ${typing}` }
+            : { ...world.draft, [field]: detailValue(field, typing) };
+        model.typed = said(world.draft);
       },
     ),
   ),
@@ -233,13 +258,13 @@ const commands = [
       (model) => canSend(model, index),
       async (model, world) => {
         const previous = model.pressed.at(-1);
-        if (previous !== undefined && previous !== world.draft.message) {
-          const leftAlready = world.requests.some(({ words }) => words.message === previous);
+        if (previous !== undefined && previous !== said(world.draft)) {
+          const leftAlready = world.requests.some(({ words }) => said(words) === previous);
           if (!leftAlready) model.replaced.set(previous, deliveries(world, previous));
         }
-        model.pressed.push(world.draft.message);
-        count(model.presses, world.draft.message);
-        world.heard.delete(world.draft.message);
+        model.pressed.push(said(world.draft));
+        count(model.presses, said(world.draft));
+        world.heard.delete(said(world.draft));
         await pick(world.tabs, index).store.press(world.draft);
       },
     ),
@@ -277,10 +302,10 @@ const commands = [
       `send in tabs ${first} and ${second} at once`,
       (model) => canSend(model, first) && canSend(model, second),
       async (model, world) => {
-        model.pressed.push(world.draft.message);
-        count(model.presses, world.draft.message);
-        count(model.presses, world.draft.message);
-        world.heard.delete(world.draft.message);
+        model.pressed.push(said(world.draft));
+        count(model.presses, said(world.draft));
+        count(model.presses, said(world.draft));
+        world.heard.delete(said(world.draft));
         await Promise.all(
           [first, second].map((index) => pick(world.tabs, index).store.press(world.draft)),
         );
@@ -368,7 +393,7 @@ async function openPage(world: World) {
 function canSend(model: Model, index: number): boolean {
   const { world } = model;
   const status = world.status(pick(world.tabs, index));
-  return world.draft.message !== "" && status !== "sending" && status !== "sent";
+  return !blankEnquiry(world.draft) && status !== "sending" && status !== "sent";
 }
 
 /** What a tab may show of the last version sent, from what became of its request. */
@@ -414,7 +439,7 @@ function checkInvariants(model: Model, world: World) {
     expect(wire && (sending || !world.open.has(wire.sender)), "nothing is sent").toBeTruthy();
   }
   if (latest !== undefined) {
-    const heard = world.requests.some(({ words }) => words.message === latest)
+    const heard = world.requests.some(({ words }) => said(words) === latest)
       ? "on the wire"
       : world.heard.get(latest);
     const expected = heard && shownFor[heard];
@@ -423,7 +448,7 @@ function checkInvariants(model: Model, world: World) {
     }
   }
   if (shown.includes("sent")) {
-    expect(world.draft.message, "a thank-you over the visitor's edits").toBe("");
+    expect(blankEnquiry(world.draft), "a thank-you over the visitor's edits").toBe(true);
     expect(
       latest !== undefined && world.stored.includes(latest),
       "a thank-you for an enquiry not stored",
@@ -434,10 +459,11 @@ function checkInvariants(model: Model, world: World) {
     new Set(shown.map((status) => (status === "sent" ? "editing" : status))).size,
     `tabs show ${shown}`,
   ).toBeLessThanOrEqual(1);
-  if (world.draft.message !== model.typed) {
-    expect(world.draft.message, "the draft was emptied though what it said was not delivered").toBe(
-      "",
-    );
+  if (said(world.draft) !== model.typed) {
+    expect(
+      blankEnquiry(world.draft),
+      "the draft was emptied though what it said was not delivered",
+    ).toBe(true);
     expect(world.stored).toContain(model.typed);
   }
 }
@@ -481,7 +507,7 @@ describe("one enquiry per browser, whatever visitors and networks do", () => {
           const model: Model = {
             world,
             typings: 0,
-            typed: world.draft.message,
+            typed: said(world.draft),
             pressed: [],
             replaced: new Map(),
             answersLost: new Map(),

@@ -14,6 +14,7 @@ import {
   nextTry,
   step,
 } from "./machine";
+import type { DetailWords } from "./email-params";
 import type { Enquiry } from "./schema";
 
 export interface Adapters {
@@ -28,7 +29,7 @@ export interface Adapters {
   withLock<T>(work: () => Promise<T>): Promise<T>;
   announce(): void;
   onChange(listener: () => void): () => void;
-  send(words: Enquiry): Promise<Answer>;
+  send(words: Enquiry, detailWords: DetailWords | undefined): Promise<Answer>;
   clearDraftIf(words: Enquiry): void;
   /** A clock that never goes back while the page view lives. */
   now(): number;
@@ -121,8 +122,8 @@ export function createEnquiryStore(io: Adapters) {
     for (const effect of effects) if (effect.type === "send") void deliver(effect.version);
   }
 
-  async function deliver({ id, words }: Version) {
-    const answer = await io.send(words);
+  async function deliver({ id, words, detailWords }: Version) {
+    const answer = await io.send(words, detailWords);
     await apply({ type: "settled", id, answer, keepable: io.kept(), at: io.now() });
   }
 
@@ -137,12 +138,16 @@ export function createEnquiryStore(io: Adapters) {
       };
     },
     getSnapshot: (): Snapshot => snapshot,
-    /** Send pressed: the draft's words go, join the request on the wire, or follow it. */
-    async press(words: Enquiry) {
+    /**
+     * Send pressed: the draft's words go, join the request on the wire, or follow it, their
+     * details labelled in the page's language.
+     */
+    async press(words: Enquiry, detailWords?: DetailWords) {
       pressedAt = io.now();
       show(snapshot.record);
       try {
-        await apply({ type: "press", version: { id: io.newId(), words }, at: pressedAt });
+        const version = { id: io.newId(), words, detailWords };
+        await apply({ type: "press", version, at: pressedAt });
       } finally {
         pressedAt = undefined;
         if (snapshot.record.latest) watched.add(snapshot.record.latest.id);

@@ -4,6 +4,7 @@
  * to go and what became of the latest one the visitor sent; `step` turns the record and an event
  * into the next record and the effects to carry out. Nothing here touches a browser API.
  */
+import type { DetailWords } from "./email-params";
 import { type Enquiry, blankEnquiry, sameEnquiry } from "./schema";
 
 /** How long a visitor waits for an answer before being told it failed (the request goes on). */
@@ -28,10 +29,15 @@ export const retryDelay = (tries: number) =>
  */
 export const LOST_ANSWERS_BEFORE_ASKING = 2;
 
-/** One press of Send: the words, and an id that tells this press from an earlier one. */
+/**
+ * One press of Send: the words, an id that tells this press from an earlier one, and the words
+ * that label its project details in the e-mail, in the language of the page where it was pressed
+ * (none in a record kept by an older page, whose enquiries had no details).
+ */
 export interface Version {
   id: string;
   words: Enquiry;
+  detailWords?: DetailWords;
 }
 
 /**
@@ -114,7 +120,7 @@ export function step(
       if (wire?.id !== event.id) return stay(record);
       if (event.answer === "unreached") {
         // Nothing more goes now: the latest version waits to be tried again, where it can.
-        const { id, words } = waiting ?? wire;
+        const { id, words, detailWords } = waiting ?? wire;
         const tries: Tries = latest?.id === id ? latest : {};
         const lost = (tries.lost ?? 0) + (event.lost && !waiting ? 1 : 0);
         const unanswered = (tries.unanswered ?? 0) + 1;
@@ -123,7 +129,7 @@ export function step(
           : lost >= LOST_ANSWERS_BEFORE_ASKING
             ? "unconfirmed"
             : "queued";
-        const kept = outcome === "queued" ? { id, words } : null;
+        const kept = outcome === "queued" ? { id, words, detailWords } : null;
         const retryAt = event.at + retryDelay(unanswered);
         return stay({
           wire: null,

@@ -1,45 +1,50 @@
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { contact } from "~/content/en/contact";
+import { sampleDetails, sampleEnquiry } from "../../tests/helpers/sample-enquiry";
 import {
+  detailNames,
   emptyEnquiry,
   enquiryFieldNames,
   enquiryFields,
   enquiryFrom,
   enquirySchema,
   problemWith,
+  tradeIds,
 } from "./schema";
 
-/** A valid value for every field of the schema, whatever fields it has. */
-const valid = Object.fromEntries(
-  enquiryFieldNames.map((name) => [
-    name,
-    enquiryFields[name].type === "email" ? "jane@example.com" : `Some ${name}`,
-  ]),
-);
+const emptyDetails = Object.fromEntries(detailNames.map((name) => [name, ""]));
+
+/** A valid value for every field of the schema: the four required ones and every detail. */
+const valid: Record<string, string> = { ...sampleEnquiry("schema"), ...sampleDetails("schema") };
 const withoutSubject = Object.fromEntries(
   Object.entries(valid).filter(([name]) => name !== "subject"),
 );
 
 describe("the enquiry schema", () => {
-  it("declares the four fields of the specification, each labelled", () => {
-    expect(enquiryFieldNames).toEqual(
-      expect.arrayContaining(["name", "email", "subject", "message"]),
-    );
+  it("declares the four fields of the specification first and required, the details optional, each labelled", () => {
+    expect(enquiryFieldNames.filter((name) => enquiryFields[name].required)).toEqual([
+      "name",
+      "email",
+      "subject",
+      "message",
+    ]);
+    expect(enquiryFieldNames.slice(4)).toEqual(detailNames);
     expect(Object.keys(contact.fieldLabels).sort()).toEqual([...enquiryFieldNames].sort());
     expect(enquiryFields.email.type).toBe("email");
-    expect(enquiryFieldNames.every((name) => enquiryFields[name].required)).toBe(true);
+    expect(problemWith(enquirySchema, { ...valid, ...emptyDetails })).toBeUndefined();
   });
 
   it("accepts a complete enquiry, and one at every length limit", () => {
     expect(v.parse(enquirySchema, valid)).toEqual(valid);
     const longest = Object.fromEntries(
-      enquiryFieldNames.map((name) => [
-        name,
-        name === "email"
-          ? `${"a".repeat(240)}@example.com`
-          : "x".repeat(enquiryFields[name].maxLength),
-      ]),
+      enquiryFieldNames.map((name) => {
+        const { type, maxLength } = enquiryFields[name];
+        if (type === "email") return [name, `${"a".repeat(240)}@example.com`];
+        if (type === "url") return [name, `https://example.com/${"p".repeat(maxLength - 20)}`];
+        if (type === "text" || type === "textarea") return [name, "x".repeat(maxLength)];
+        return [name, valid[name]];
+      }),
     );
     expect(problemWith(enquirySchema, longest)).toBeUndefined();
   });
@@ -59,6 +64,27 @@ describe("the enquiry schema", () => {
     ],
     ["a malformed e-mail", { ...valid, email: "jane@" }, "email is not an e-mail address"],
     ["a key the enquiry does not have", { ...valid, website: "x" }, "website is not expected"],
+    ["a phone number of letters", { ...valid, phone: "call me" }, "phone is not a phone number"],
+    [
+      "a link without its scheme",
+      { ...valid, plansLink: "dropbox.com/x" },
+      "plansLink is not a web address (https://…)",
+    ],
+    [
+      "a link to other than a web page",
+      { ...valid, plansLink: "javascript:alert(1)" },
+      "plansLink is not a web address (https://…)",
+    ],
+    [
+      "a date that does not exist",
+      { ...valid, bidDate: "2026-02-30" },
+      "bidDate is not a date (YYYY-MM-DD)",
+    ],
+    [
+      "a trade the site does not list",
+      { ...valid, trades: "roofing" },
+      `trades is not a list of ${tradeIds.join(", ")}`,
+    ],
     ["a number", { ...valid, name: 7 }, "name must be text"],
     ["not an object", "Jane", "must be an object"],
   ])("rejects %s", (_case, value, problem) => {

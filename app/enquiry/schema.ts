@@ -1,15 +1,17 @@
 /**
  * The enquiry, declared once. The form's fields, their order and layout, the draft, the `Enquiry`
  * type, what is sent and the local endpoint's validation all derive from `enquiryFields`: adding a
- * field means adding it here and giving it a label in app/content/contact.ts.
+ * field means adding it here and giving it a label in app/content/contact.json.
  */
 import * as v from "valibot";
+import { serviceIds } from "../content/ids.ts";
 
-interface FieldSpec {
-  type: "text" | "email" | "tel" | "textarea";
+export interface FieldSpec {
+  type: "text" | "email" | "tel" | "url" | "date" | "textarea" | "choices";
   autoComplete: string;
   /** Far below what the e-mail service accepts (50 KB a message), and checked on both sides. */
   maxLength: number;
+  /** The specification's four fields; the project details after them are optional. */
   required: boolean;
   /** Takes the whole row of the form from the small breakpoint up. */
   wide: boolean;
@@ -20,9 +22,61 @@ export const enquiryFields = {
   email: { type: "email", autoComplete: "email", maxLength: 254, required: true, wide: false },
   subject: { type: "text", autoComplete: "off", maxLength: 150, required: true, wide: true },
   message: { type: "textarea", autoComplete: "off", maxLength: 5000, required: true, wide: true },
+  company: {
+    type: "text",
+    autoComplete: "organization",
+    maxLength: 150,
+    required: false,
+    wide: false,
+  },
+  phone: { type: "tel", autoComplete: "tel", maxLength: 40, required: false, wide: false },
+  trades: { type: "choices", autoComplete: "off", maxLength: 200, required: false, wide: true },
+  location: { type: "text", autoComplete: "off", maxLength: 150, required: false, wide: false },
+  bidDate: { type: "date", autoComplete: "off", maxLength: 10, required: false, wide: false },
+  plansLink: { type: "url", autoComplete: "off", maxLength: 500, required: false, wide: true },
 } as const satisfies Record<string, FieldSpec>;
 
 export type EnquiryFieldName = keyof typeof enquiryFields;
+
+export const enquiryFieldNames = Object.keys(enquiryFields) as EnquiryFieldName[];
+
+export type DetailName = {
+  [Name in EnquiryFieldName]: (typeof enquiryFields)[Name]["required"] extends true ? never : Name;
+}[EnquiryFieldName];
+
+/** The optional project details, in the form's order after the four required fields. */
+export const detailNames = enquiryFieldNames.filter(
+  (name) => !enquiryFields[name].required,
+) as DetailName[];
+
+/** The trades a visitor can ask us to estimate: the site's services, then anything else. */
+export const tradeIds = [...serviceIds, "other"] as const;
+export type TradeId = (typeof tradeIds)[number];
+
+/** The trades field holds the chosen ids, in the list's order, separated by commas. */
+export const tradesIn = (value: string): TradeId[] =>
+  tradeIds.filter((id) => value.split(",").includes(id));
+
+export const tradesValue = (chosen: readonly string[]): string =>
+  tradeIds.filter((id) => chosen.includes(id)).join(",");
+
+/**
+ * A telephone number as people write one: digits with spaces, dots, dashes, brackets and a leading
+ * +, at least seven digits, and an extension if any ("x 12", "ext. 12"). The form's `pattern`
+ * (which browsers read with the `v` flag, hence the escapes) and the schema use the same one;
+ * digits and separators never overlap, so a long wrong number is refused at once.
+ */
+export const PHONE_PATTERN =
+  "\\+?[ .\\-\\(\\)]*(?:[0-9][ .\\-\\(\\)]*){7,}(?:(?:x|ext\\.?) ?[0-9]{1,6})?";
+const PHONE = new RegExp(`^(?:${PHONE_PATTERN})$`, "v");
+
+/** A link to the plans is a web page: the form's `pattern` for type="url", and the schema's. */
+export const WEB_LINK_PATTERN = "[Hh][Tt][Tt][Pp][Ss]?://.+";
+const WEB_LINK = new RegExp(`^(?:${WEB_LINK_PATTERN})$`, "v");
+
+/** A calendar date as type="date" gives it: YYYY-MM-DD, and a day that exists. */
+const isCalendarDate = (text: string) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(text) && new Date(`${text}T00:00:00Z`).toISOString().startsWith(text);
 
 /**
  * The form's trap for bots, which fill every field they find; people never see it. Its name and
@@ -63,10 +117,11 @@ export const statusLineWords = (words: OutcomeWords) => ({
 
 export const STATUS_LINE_SELECTOR = `[${STATUS_LINE}]`;
 
+/** In the status line's thank-you, where the address the reply goes to is shown. */
+export const REPLY_ADDRESS = "{email}";
+
 /** Whether a prerendered page has a Send button that send-before-hydration.ts makes live. */
 export const hasSendButton = (html: string) => html.includes(` ${SEND_WORDS.sending}="`);
-
-export const enquiryFieldNames = Object.keys(enquiryFields) as EnquiryFieldName[];
 
 /** Something a reader can see: not only spaces, control, format or blank-looking characters. */
 const VISIBLE = /[^\p{White_Space}\p{Cc}\p{Cf}\p{Z}\u115F\u1160\u2800\u3164\uFFA0]/u;
@@ -74,7 +129,8 @@ const VISIBLE = /[^\p{White_Space}\p{Cc}\p{Cf}\p{Z}\u115F\u1160\u2800\u3164\uFFA
 /** Whether `text` has a character a reader can see: the rule of the send and of the form alike. */
 export const hasVisibleText = (text: string) => VISIBLE.test(text);
 
-function fieldSchema(spec: FieldSpec) {
+/** One field's rules, as the form's browser checks them. */
+export function fieldSchema(spec: FieldSpec) {
   const required = (check: (text: string) => boolean) => (text: string) =>
     !spec.required || check(text);
   return v.pipe(
@@ -85,10 +141,26 @@ function fieldSchema(spec: FieldSpec) {
     ),
     v.maxLength(spec.maxLength, `is longer than ${spec.maxLength} characters`),
     v.check(required(hasVisibleText), "has no visible characters"),
-    // The browser's own rule for type="email", so the form and the endpoint never disagree.
+    // The browser's own rules for each type, so the form and the endpoint never disagree.
     v.check(
       (text) => spec.type !== "email" || text === "" || v.RFC_EMAIL_REGEX.test(text),
       "is not an e-mail address",
+    ),
+    v.check(
+      (text) => spec.type !== "url" || text === "" || (URL.canParse(text) && WEB_LINK.test(text)),
+      "is not a web address (https://…)",
+    ),
+    v.check(
+      (text) => spec.type !== "tel" || text === "" || PHONE.test(text),
+      "is not a phone number",
+    ),
+    v.check(
+      (text) => spec.type !== "date" || text === "" || isCalendarDate(text),
+      "is not a date (YYYY-MM-DD)",
+    ),
+    v.check(
+      (text) => spec.type !== "choices" || text === "" || text === tradesValue(text.split(",")),
+      `is not a list of ${tradeIds.join(", ")}`,
     ),
   );
 }

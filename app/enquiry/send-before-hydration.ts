@@ -7,12 +7,13 @@
  * of it as React would (the thank-you, the error at 15 s, queued), in the words its status line
  * carries, while what waits on this device goes as soon as it can (delivery.ts).
  */
-import { checkBlankFields } from "./blank-field";
+import { checkFields } from "./field-check";
 import { enquiryStore, monotonicNow } from "./browser-store";
 import { deliverWhatWaits } from "./delivery";
 import { followForm, getDraft, subscribeToDraft } from "./draft";
 import { formStatus, sendingDeadline } from "./machine";
-import { HONEYPOT, SEND_BUTTON, STATUS_LINE_SELECTOR } from "./schema";
+import { detailWordsIn } from "./email-params";
+import { HONEYPOT, REPLY_ADDRESS, SEND_BUTTON, STATUS_LINE_SELECTOR } from "./schema";
 import { loadSdk } from "./transport";
 
 /** The root layout marks the page once React owns it (app/root.tsx): then the form is React's. */
@@ -27,7 +28,7 @@ export function sendBeforeHydration(): void {
   const { live = "", sending = "" } = button.dataset;
   const store = enquiryStore();
   followForm(form, reactOwnsThePage);
-  checkBlankFields(form);
+  checkFields(form);
   // Fetched ahead, as the form does once hydrated: a press that meets a dropped connection is
   // queued at the request, and goes when it is back.
   void loadSdk().catch(() => {});
@@ -40,7 +41,10 @@ export function sendBeforeHydration(): void {
     const status = formStatus(record, view, getDraft(), monotonicNow());
     button.textContent = status === "sending" ? sending : live;
     button.disabled = status === "sending";
-    if (line) line.textContent = line.dataset[status] ?? "";
+    if (line) {
+      const words = line.dataset[status] ?? "";
+      line.textContent = words.replace(REPLY_ADDRESS, record.latest?.words.email ?? "");
+    }
     // Delivered: the draft is empty, and so is the form, as React's "Send another message" leaves it.
     if (status === "sent") form.reset();
     const due = sendingDeadline(record, view);
@@ -58,6 +62,6 @@ export function sendBeforeHydration(): void {
     // React, while it hydrates the form, would take the same press a second time.
     event.stopPropagation();
     if (button.disabled || new FormData(form).get(HONEYPOT)) return;
-    void store.press(getDraft());
+    void store.press(getDraft(), detailWordsIn(form));
   });
 }

@@ -16,7 +16,7 @@ const { siteConfig } = await import("~/site-config");
 /** How the send ends, and the line it logs. */
 async function deliverSample() {
   const logged = vi.spyOn(console, "error").mockImplementation(() => {});
-  const answer = await deliver(sampleEnquiry("unit"));
+  const answer = await deliver(sampleEnquiry("unit"), undefined);
   return { answer, logged: logged.mock.calls.map((call) => String(call[0])) };
 }
 
@@ -31,7 +31,9 @@ describe("how a send ends", () => {
     expect(await deliverSample()).toEqual({ answer: "delivered", logged: [] });
     const { publicKey, serviceId, templateId } = siteConfig.emailjs;
     expect(sdk.init).toHaveBeenCalledWith({ publicKey, origin: "http://127.0.0.1:3000" });
-    expect(sdk.send).toHaveBeenCalledWith(serviceId, templateId, sampleEnquiry("unit"));
+    // No project detail filled: the specification's four parameters, as typed.
+    const { name, email, subject, message } = sampleEnquiry("unit");
+    expect(sdk.send).toHaveBeenCalledWith(serviceId, templateId, { name, email, subject, message });
   });
 
   it("loads the SDK where reading localStorage throws, and gives localStorage back", async () => {
@@ -42,7 +44,7 @@ describe("how a send ends", () => {
     sdk.send.mockResolvedValue({ status: 200, text: "OK" });
     vi.resetModules(); // a page view that has not loaded the SDK yet
     const fresh = await import("./transport");
-    expect(await fresh.deliver(sampleEnquiry("unit"))).toBe("delivered");
+    expect(await fresh.deliver(sampleEnquiry("unit"), undefined)).toBe("delivered");
     expect(storage).toHaveBeenCalled();
     expect(() => window.localStorage).toThrow("insecure");
   });

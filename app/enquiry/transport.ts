@@ -5,15 +5,18 @@
  */
 import * as v from "valibot";
 import type { Answer } from "./machine";
-import { type Enquiry, enquirySchema } from "./schema";
+import { type DetailWords, emailParams } from "./email-params";
+import { type Enquiry, enquiryFrom, enquirySchema } from "./schema";
 import { emailApiOrigin, siteConfig } from "~/site-config";
 
 /**
- * Sends the enquiry (its schema's fields only) and settles when the service answers, however long
- * that takes: `send()` has no time limit, and a late answer still says whether it landed.
+ * Sends the enquiry (its schema's fields only, as `emailParams` lays them out) and settles when the
+ * service answers, however long that takes: `send()` has no time limit, and a late answer still
+ * says whether it landed.
  */
-async function sendEnquiry(enquiry: Enquiry): Promise<void> {
-  const params = v.parse(enquirySchema, enquiry);
+async function sendEnquiry(enquiry: Enquiry, detailWords: DetailWords | undefined): Promise<void> {
+  // A record kept by an older page lacks the fields added since: they are empty.
+  const params = emailParams(v.parse(enquirySchema, enquiryFrom(enquiry)), detailWords);
   const { init, send } = await loadSdk().catch(unreached("The e-mail service's code"));
   const { publicKey, serviceId, templateId } = siteConfig.emailjs;
   // The SDK reads a non-default origin only from init().
@@ -30,9 +33,12 @@ async function sendEnquiry(enquiry: Enquiry): Promise<void> {
  * request never reached the service, `refused` for an answer from the service or a fault of the
  * site's own code, which the visitor is shown. Either failure is logged.
  */
-export async function deliver(enquiry: Enquiry): Promise<Answer> {
+export async function deliver(
+  enquiry: Enquiry,
+  detailWords: DetailWords | undefined,
+): Promise<Answer> {
   try {
-    await sendEnquiry(enquiry);
+    await sendEnquiry(enquiry, detailWords);
     return "delivered";
   } catch (error) {
     console.error(`The enquiry could not be sent. ${describeSendError(error)}`);

@@ -1,6 +1,7 @@
 import { type RefObject, useEffect, useState, useSyncExternalStore } from "react";
 import { enquiryStore, monotonicNow } from "./browser-store";
 import { clearDraft, updateDraft } from "./draft";
+import { detailWordsIn } from "./email-params";
 import type { Snapshot } from "./enquiry-store";
 import {
   SEND_TIMEOUT_MS,
@@ -25,10 +26,12 @@ export function useEnquiry(form: RefObject<HTMLFormElement | null>) {
   const draft = useDraft(form);
   const { record, view } = useSyncExternalStore(subscribe, getSnapshot, getPrerendered);
   useRenderAt(sendingDeadline(record, view));
-  const [pretended, setPretended] = useState(false);
+  // What a bot that filled the honeypot is shown: a thank-you, to the address it gave.
+  const [pretended, setPretended] = useState<{ sentTo: string }>();
   // Fetched ahead, so a send that meets a dropped connection fails at the request, not the import.
   useEffect(() => void loadSdk().catch(() => {}), []);
   const status: SendStatus = pretended ? "sent" : formStatus(record, view, draft, monotonicNow());
+  const sentTo = pretended?.sentTo ?? record.latest?.words.email ?? "";
   const timedOut = status === "failed" && record.latest?.outcome !== "refused";
   useEffect(() => {
     if (timedOut) console.error(`The enquiry could not be sent. ${noAnswer}`);
@@ -36,16 +39,18 @@ export function useEnquiry(form: RefObject<HTMLFormElement | null>) {
   return {
     draft,
     status,
+    /** Where the reply to the enquiry just sent goes: the address it gave. */
+    sentTo,
     setField: (name: EnquiryFieldName, value: string) => updateDraft({ [name]: value }),
-    send: () => enquiryStore().press(draft),
+    send: () => enquiryStore().press(draft, detailWordsIn(form.current)),
     /** What a bot that filled the honeypot sees: a success, with nothing sent. */
     pretendSent: () => {
+      setPretended({ sentTo: draft.email });
       clearDraft();
-      setPretended(true);
     },
     /** Back to the form after the thank-you. */
     sendAnother: () => {
-      setPretended(false);
+      setPretended(undefined);
       enquiryStore().dismiss();
     },
   };

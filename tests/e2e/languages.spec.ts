@@ -167,7 +167,7 @@ test.describe("the form in French", () => {
     await sendButton(page, "fr").click();
     expect((await request).postDataJSON()).toEqual(localSendBody(enquiry));
     await expect(page.getByRole("status").filter({ hasText: french.sent })).toBeVisible();
-    await expect(page.getByRole("status")).toContainText(french.sentFollowUp);
+    await expect(page.getByRole("status")).toContainText(`${french.replyTo} ${enquiry.email}.`);
     await expect.poll(async () => (await outboxEntriesFor(enquiry.email)).length).toBe(1);
   });
 

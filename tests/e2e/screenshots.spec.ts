@@ -4,6 +4,7 @@
  * with `npm run test:screenshots:update` and look at every changed image before committing.
  */
 import type { Page } from "@playwright/test";
+import { emptyEnquiry } from "../../app/enquiry/schema.ts";
 import { openFilledForm, openForm, sendButton } from "../helpers/contact-page";
 import { SEND_GLOB, paths, unknownPath, words } from "../support/site-facts";
 import { TEAL, TRANSPARENT, expect, hydrated, siteHeader, test } from "./fixtures";
@@ -13,6 +14,7 @@ const { contact } = words.en;
 
 /** The same words in every picture, so that only a change of the page changes it. */
 const enquiry = {
+  ...emptyEnquiry(),
   name: "Jane Builder",
   email: "jane@example.com",
   subject: "Bid for the Elm Street clinic",

@@ -3,7 +3,15 @@ import type { BrowserContext, Page } from "@playwright/test";
 import { randomUUID } from "node:crypto";
 import { readFile, readdir } from "node:fs/promises";
 import { join } from "node:path";
-import type { Enquiry, EnquiryFieldName } from "../../app/enquiry/schema.ts";
+import { detailWordsFor } from "../../app/enquiry/email-params.ts";
+import {
+  type Enquiry,
+  type EnquiryFieldName,
+  type TradeId,
+  enquiryFields,
+  tradeIds,
+  tradesIn,
+} from "../../app/enquiry/schema.ts";
 import { expect, hydrated } from "../e2e/fixtures";
 import { outboxDir } from "../e2e/server-env";
 import {
@@ -11,6 +19,7 @@ import {
   type Language,
   RECORD_PLACE,
   SEND_GLOB,
+  localSendBody,
   paths,
   sampleEnquiry,
   words,
@@ -18,10 +27,13 @@ import {
 
 const { contact } = words.en;
 
-/** An enquiry with a value for every field of the schema, unique to this test. */
+/** An enquiry as the specification has it (no project detail), unique to this test. */
 export function anEnquiry(): Enquiry {
   return sampleEnquiry(randomUUID().slice(0, 8));
 }
+
+/** What the service receives for an enquiry with no project detail: the specification's four. */
+export const sentParams = (enquiry: Enquiry) => localSendBody(enquiry).template_params;
 
 /** The enquiry's fields in two parts: `first` of them, and the rest. */
 export function splitEnquiry(enquiry: Enquiry, first: EnquiryFieldName[]) {
@@ -42,15 +54,44 @@ export function emptied(enquiry: Enquiry): Partial<Enquiry> {
 export const field = (page: Page, name: EnquiryFieldName, language: Language = "en") =>
   page.getByLabel(words[language].contact.fieldLabels[name], { exact: true });
 
-export async function fillForm(page: Page, enquiry: Partial<Enquiry>, language?: Language) {
+/** A trade's box in the form, by its name in the page's language. */
+export const tradeBox = (page: Page, id: TradeId, language: Language = "en") =>
+  page.getByRole("checkbox", { name: tradeNames(language)[id], exact: true });
+
+const tradeNames = (language: Language) =>
+  detailWordsFor(words[language].contact, words[language].home.services.items, language).trades;
+
+/**
+ * Fills in the form's fields with `enquiry`'s values: the trades by ticking their boxes. An empty
+ * project detail is left as it is: a form that never had one holds it empty already.
+ */
+export async function fillForm(page: Page, enquiry: Partial<Enquiry>, language: Language = "en") {
   for (const [name, value] of Object.entries(enquiry)) {
-    await field(page, name as EnquiryFieldName, language).fill(value);
+    if (value === "" && !enquiryFields[name as EnquiryFieldName].required) continue;
+    if (name !== "trades") await field(page, name as EnquiryFieldName, language).fill(value);
+    else
+      for (const id of tradeIds)
+        await tradeBox(page, id, language).setChecked(tradesIn(value).includes(id));
   }
 }
 
-export async function expectFormHolds(page: Page, enquiry: Partial<Enquiry>, language?: Language) {
+/** The form holds `enquiry`'s values; empty project details are not checked (see fillForm). */
+export async function expectFormHolds(
+  page: Page,
+  enquiry: Partial<Enquiry>,
+  language: Language = "en",
+) {
   for (const [name, value] of Object.entries(enquiry)) {
-    await expect(field(page, name as EnquiryFieldName, language)).toHaveValue(value);
+    if (value === "" && !enquiryFields[name as EnquiryFieldName].required) continue;
+    if (name !== "trades")
+      await expect(field(page, name as EnquiryFieldName, language)).toHaveValue(value);
+    else
+      for (const id of tradeIds) {
+        const box = tradeBox(page, id, language);
+        await (tradesIn(value).includes(id)
+          ? expect(box).toBeChecked()
+          : expect(box).not.toBeChecked());
+      }
   }
 }
 

@@ -10,7 +10,7 @@ import { EMAIL_SEND_PATH } from "../../server/email-endpoint.ts";
 export { EMAIL_SEND_PATH } from "../../server/email-endpoint.ts";
 /** Where the browser keeps the one enquiry: its IndexedDB database, store, key and Web Lock. */
 export { RECORD_PLACE } from "../../app/enquiry/record.ts";
-export { sampleEnquiry } from "../helpers/sample-enquiry.ts";
+export { sampleDetails, sampleEnquiry } from "../helpers/sample-enquiry.ts";
 
 /** Every send request, to whichever origin (a glob for Playwright's `page.route`). */
 export const SEND_GLOB = `**${EMAIL_SEND_PATH}`;
@@ -18,14 +18,17 @@ export const SEND_GLOB = `**${EMAIL_SEND_PATH}`;
 /** The version of the EmailJS SDK the site ships, which its `send()` puts in every body. */
 const { version: sdkVersion } = createRequire(import.meta.url)("@emailjs/browser/package.json");
 
-/** The body of the send of `enquiry` that the SDK posts from a local build (SPEC.md section 7). */
-export function localSendBody(enquiry: Enquiry) {
+/**
+ * The body of the send of `enquiry`, with no project detail filled, that the SDK posts from a
+ * local build (SPEC.md section 7): its parameters are the specification's four, as typed.
+ */
+export function localSendBody({ name, email, subject, message }: Enquiry) {
   const { publicKey, serviceId, templateId } = localSiteConfig({}).emailjs;
   return {
     lib_version: sdkVersion as string,
     user_id: publicKey,
     service_id: serviceId,
     template_id: templateId,
-    template_params: enquiry,
+    template_params: { name, email, subject, message },
   };
 }

@@ -8,10 +8,11 @@ import "fake-indexeddb/auto";
 import { act, fireEvent } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
-import { contact } from "~/content/en/contact";
+import { contact, services } from "~/content/en/contact";
 import type { Answer } from "~/enquiry/machine";
 import type { Enquiry } from "~/enquiry/schema";
 import { sampleEnquiry } from "../../../tests/helpers/sample-enquiry";
+import { typeIntoForm } from "../../../tests/helpers/type-into-form";
 import { ContactForm } from "./contact-form";
 
 const transport = vi.hoisted(() => ({
@@ -24,14 +25,14 @@ vi.mock("~/enquiry/transport", () => transport);
 async function pageBeforeReact() {
   vi.resetModules();
   const container = document.body.appendChild(document.createElement("div"));
-  container.innerHTML = renderToString(<ContactForm words={contact} />);
+  container.innerHTML = renderToString(
+    <ContactForm words={contact} services={services} language="en" />,
+  );
   const { sendBeforeHydration } = await import("~/enquiry/send-before-hydration");
   const { enquiryStore } = await import("~/enquiry/browser-store");
   sendBeforeHydration();
   const form = container.querySelector("form")!;
-  for (const [name, value] of Object.entries(sampleEnquiry("without-react"))) {
-    fireEvent.input(form.elements.namedItem(name) as HTMLInputElement, { target: { value } });
-  }
+  typeIntoForm(form, sampleEnquiry("without-react"));
   return {
     form,
     button: form.querySelector<HTMLButtonElement>("button[type=submit]")!,

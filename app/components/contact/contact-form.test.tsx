@@ -7,13 +7,18 @@ import "fake-indexeddb/auto";
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { contact } from "~/content/en/contact";
+import { contact, services } from "~/content/en/contact";
+import { detailWordsFor } from "~/enquiry/email-params";
 import type { Answer } from "~/enquiry/machine";
 import { write } from "~/enquiry/record";
-import { type Enquiry, enquiryFieldNames } from "~/enquiry/schema";
+import type { Enquiry } from "~/enquiry/schema";
 import { useEnquiryDelivery } from "~/enquiry/use-enquiry-delivery";
 import { sampleEnquiry } from "../../../tests/helpers/sample-enquiry";
+import { typeIntoForm } from "../../../tests/helpers/type-into-form";
 import { ContactForm } from "./contact-form";
+
+/** The words that label the details in the e-mail, as the English page gives them. */
+const pageWords = detailWordsFor(contact, services, "en");
 
 const transport = vi.hoisted(() => ({
   deliver: vi.fn<(enquiry: Enquiry) => Promise<Answer>>(),
@@ -29,11 +34,7 @@ function answerLater() {
 }
 
 function fillAndSend(enquiry: Enquiry) {
-  for (const name of enquiryFieldNames) {
-    fireEvent.change(screen.getByLabelText(contact.fieldLabels[name]), {
-      target: { value: enquiry[name] },
-    });
-  }
+  typeIntoForm(screen.getByRole("form"), enquiry);
   fireEvent.click(screen.getByRole("button", { name: contact.submit }));
 }
 
@@ -56,7 +57,7 @@ const status = () => screen.getAllByRole("status")[0]!;
 
 // One store per page view, as in a browser: each test starts once it has read the record afresh.
 beforeEach(async () => {
-  render(<ContactForm words={contact} />);
+  render(<ContactForm words={contact} services={services} language="en" />);
   await settle();
 });
 
@@ -75,7 +76,8 @@ describe("the contact form", () => {
       "disabled",
       true,
     );
-    await waitFor(() => expect(transport.deliver).toHaveBeenCalledExactlyOnceWith(enquiry));
+    await waitFor(() => expect(transport.deliver).toHaveBeenCalledOnce());
+    expect(transport.deliver).toHaveBeenCalledWith(enquiry, pageWords);
 
     answer("delivered");
     expect(await screen.findByText(contact.sent)).toBeDefined();
@@ -130,7 +132,7 @@ describe("the contact form", () => {
     transport.deliver.mockResolvedValueOnce("delivered");
     fillAndSend(enquiry);
     expect(await screen.findByText(contact.sent)).toBeDefined();
-    expect(transport.deliver).toHaveBeenCalledExactlyOnceWith(enquiry);
+    expect(transport.deliver).toHaveBeenCalledExactlyOnceWith(enquiry, pageWords);
   });
 
   it("thanks a bot that filled the honeypot, and sends nothing", async () => {
@@ -145,16 +147,21 @@ describe("what a visitor typed before the page hydrated", () => {
   it("stays in the field and joins the draft, so a reload still shows it", async () => {
     cleanup(); // this test's page starts prerendered
     const prerendered = document.body.appendChild(document.createElement("div"));
-    prerendered.innerHTML = renderToString(<ContactForm words={contact} />);
+    prerendered.innerHTML = renderToString(
+      <ContactForm words={contact} services={services} language="en" />,
+    );
     const message = () => screen.getByLabelText(contact.fieldLabels.message);
     fireEvent.input(message(), { target: { value: "Typed before hydration" } });
 
-    render(<ContactForm words={contact} />, { container: prerendered, hydrate: true });
+    render(<ContactForm words={contact} services={services} language="en" />, {
+      container: prerendered,
+      hydrate: true,
+    });
     await settle();
     expect(message()).toHaveProperty("value", "Typed before hydration");
     cleanup();
     prerendered.remove();
-    render(<ContactForm words={contact} />);
+    render(<ContactForm words={contact} services={services} language="en" />);
     expect(message()).toHaveProperty("value", "Typed before hydration");
   });
 });
@@ -173,7 +180,9 @@ describe("a page opened with an enquiry waiting on this device", () => {
 
   it("sends it once, and the form thanks the visitor", async () => {
     render(<Page />);
-    await waitFor(() => expect(transport.deliver).toHaveBeenCalledExactlyOnceWith(waiting.words));
+    await waitFor(() =>
+      expect(transport.deliver).toHaveBeenCalledExactlyOnceWith(waiting.words, undefined),
+    );
     expect(await screen.findByText(contact.sent)).toBeDefined();
   });
 
@@ -185,6 +194,8 @@ describe("a page opened with an enquiry waiting on this device", () => {
 
     online.mockReturnValue(true);
     act(() => void window.dispatchEvent(new Event("online")));
-    await waitFor(() => expect(transport.deliver).toHaveBeenCalledExactlyOnceWith(waiting.words));
+    await waitFor(() =>
+      expect(transport.deliver).toHaveBeenCalledExactlyOnceWith(waiting.words, undefined),
+    );
   });
 });

@@ -1,20 +1,48 @@
-import { type FormEvent, useEffect, useRef, useSyncExternalStore } from "react";
-import { EnquiryField } from "~/components/contact/enquiry-field";
-import type { ContactWords } from "~/content/schema";
+import { type FormEvent, useEffect, useRef } from "react";
+import { EnquiryField, type RefusedWords } from "~/components/contact/enquiry-field";
+import { TradesField } from "~/components/contact/trades-field";
+import type { Language } from "~/content/pages";
+import type { ContactWords, ServiceWords } from "~/content/schema";
 import { site } from "~/content/site";
+import { detailWordsAttribute, detailWordsFor } from "~/enquiry/email-params";
 import {
+  type DetailName,
+  type EnquiryFieldName,
   HONEYPOT,
   type OutcomeWords,
+  REPLY_ADDRESS,
+  detailNames,
   enquiryFieldNames,
+  enquiryFields,
   sendButtonWords,
   statusLineWords,
 } from "~/enquiry/schema";
 import { type SendStatus, useEnquiry } from "~/enquiry/use-enquiry";
+import { useBrowserValue } from "~/lib/use-browser-value";
 
-export function ContactForm({ words: contact }: { words: ContactWords }) {
+interface ContactFormProps {
+  words: ContactWords;
+  /** The services, whose names are the trades a visitor can ask us to estimate. */
+  services: ServiceWords;
+  language: Language;
+}
+
+export function ContactForm({ words: contact, services, language }: ContactFormProps) {
   const form = useRef<HTMLFormElement>(null);
   const hydrated = useHydrated();
-  const { draft, status, setField, send, pretendSent, sendAnother } = useEnquiry(form);
+  const { draft, status, sentTo, setField, send, pretendSent, sendAnother } = useEnquiry(form);
+  const details = detailWordsFor(contact, services, language);
+  const field = (name: Exclude<EnquiryFieldName, "trades">, refused: RefusedWords = {}) => (
+    <EnquiryField
+      key={name}
+      name={name}
+      label={contact.fieldLabels[name]}
+      hint={hintFor(contact, name)}
+      refused={refused}
+      value={draft[name]}
+      onChange={setField}
+    />
+  );
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -23,7 +51,8 @@ export function ContactForm({ words: contact }: { words: ContactWords }) {
     void send();
   }
 
-  if (status === "sent") return <SentMessage words={contact} onSendAnother={sendAnother} />;
+  if (status === "sent")
+    return <SentMessage words={contact} sentTo={sentTo} onSendAnother={sendAnother} />;
 
   // method="dialog": before hydration or without JavaScript, a submit goes nowhere, and never
   // puts the enquiry into the address bar as a GET would.
@@ -33,23 +62,38 @@ export function ContactForm({ words: contact }: { words: ContactWords }) {
       method="dialog"
       onSubmit={submit}
       aria-labelledby="contact-form-title"
+      {...detailWordsAttribute(details)}
       className="space-y-6"
     >
       <h2 id="contact-form-title" className="text-2xl font-bold text-ink">
         {contact.formHeading}
       </h2>
       <div className="grid gap-6 sm:grid-cols-2">
-        {enquiryFieldNames.map((name) => (
-          <EnquiryField
-            key={name}
-            name={name}
-            label={contact.fieldLabels[name]}
-            blankWords={contact.blankField}
-            value={draft[name]}
-            onChange={setField}
-          />
-        ))}
+        {requiredNames.map((name) => field(name, { blank: contact.blankField }))}
       </div>
+      <fieldset aria-describedby="enquiry-details-intro" className="border-t border-slate-200 pt-6">
+        <legend className="float-left w-full text-lg font-bold text-ink">
+          {contact.details.legend}
+        </legend>
+        <p id="enquiry-details-intro" className="clear-left pt-1 text-slate-700">
+          {contact.details.intro}
+        </p>
+        <div className="mt-4 grid gap-6 sm:grid-cols-2">
+          {detailNames.map((name) =>
+            name === "trades" ? (
+              <TradesField
+                key={name}
+                legend={contact.fieldLabels.trades}
+                names={details.trades}
+                value={draft.trades}
+                onChange={setField}
+              />
+            ) : (
+              field(name, { invalid: invalidWords(contact, name), past: pastWords(contact, name) })
+            ),
+          )}
+        </div>
+      </fieldset>
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label>
           {contact.honeypotLabel}
@@ -96,24 +140,33 @@ export function ContactForm({ words: contact }: { words: ContactWords }) {
   );
 }
 
-/** False in the prerendered page and while hydrating, true once React owns the form. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
+/** The specification's four fields, first and required. */
+const requiredNames = enquiryFieldNames.filter(
+  (name): name is Exclude<EnquiryFieldName, DetailName> => enquiryFields[name].required,
+);
+
+function hintFor(contact: ContactWords, name: EnquiryFieldName): string | undefined {
+  const hints: Partial<Record<EnquiryFieldName, string>> = contact.details.hints;
+  return hints[name];
 }
 
-function subscribeToNothing() {
-  return () => {};
+function invalidWords(contact: ContactWords, name: EnquiryFieldName): string | undefined {
+  const invalid: Partial<Record<EnquiryFieldName, string>> = contact.details.invalid;
+  return enquiryFields[name].type === "date" ? undefined : invalid[name];
 }
+
+function pastWords(contact: ContactWords, name: EnquiryFieldName): string | undefined {
+  return enquiryFields[name].type === "date" ? contact.details.invalid.bidDate : undefined;
+}
+
+/** False in the prerendered page and while hydrating, true once React owns the form. */
+const useHydrated = (): boolean => useBrowserValue(() => true) ?? false;
 
 /** Each outcome as one line of text, for the status line before React. */
 function outcomeWords(contact: ContactWords): OutcomeWords {
   const failed = `${contact.failed} ${contact.failedFallback} ${site.email}.`;
   return {
-    sent: `${contact.sent} ${contact.sentFollowUp}`,
+    sent: `${contact.sent} ${contact.replyTo} ${REPLY_ADDRESS}. ${contact.largePlans}`,
     failed,
     queued: `${failed} ${contact.queued}`,
     unqueued: `${failed} ${contact.notQueued}`,
@@ -153,9 +206,12 @@ function MailLink() {
 
 function SentMessage({
   words: contact,
+  sentTo,
   onSendAnother,
 }: {
   words: ContactWords;
+  /** The address the reply goes to, as the visitor typed it: a mistyped one shows here. */
+  sentTo: string;
   onSendAnother: () => void;
 }) {
   const message = useRef<HTMLDivElement>(null);
@@ -168,7 +224,10 @@ function SentMessage({
       className="rounded-xl bg-teal-50 p-8 focus:outline-none"
     >
       <p className="text-2xl font-bold text-ink">{contact.sent}</p>
-      <p className="mt-3 text-slate-700">{contact.sentFollowUp}</p>
+      <p className="mt-3 text-slate-700">
+        {contact.replyTo} <strong className="font-semibold text-ink">{sentTo}</strong>.
+      </p>
+      <p className="mt-3 text-slate-700">{contact.largePlans}</p>
       <button type="button" onClick={onSendAnother} className="button-secondary mt-6">
         {contact.sendAnother}
       </button>

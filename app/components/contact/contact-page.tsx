@@ -1,13 +1,20 @@
 import { ContactDetails } from "~/components/contact/contact-details";
 import { ContactForm } from "~/components/contact/contact-form";
 import { PageBand } from "~/components/page-band";
-import type { ContactWords } from "~/content/schema";
-import type { ListingWords } from "~/content/schema";
+import type { ContactWords, ListingWords, ServiceWords } from "~/content/schema";
 import type { Language } from "~/content/pages";
 import { pageMeta, webPageJsonLd } from "~/lib/meta-tags";
 
 /** The contact page in one language: its routes (routes/<language>/contact.tsx) give the words. */
-export function ContactPage({ language, words }: { language: Language; words: ContactWords }) {
+export function ContactPage({
+  language,
+  words,
+  services,
+}: {
+  language: Language;
+  words: ContactWords;
+  services: ServiceWords;
+}) {
   return (
     <>
       <PageBand title={words.title}>
@@ -15,7 +22,7 @@ export function ContactPage({ language, words }: { language: Language; words: Co
       </PageBand>
       <div className="mx-auto grid max-w-7xl gap-12 px-4 py-16 sm:px-6 sm:py-20 lg:grid-cols-[3fr_2fr] lg:px-8">
         <div className="relative rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10">
-          <ContactForm words={words} />
+          <ContactForm words={words} services={services} language={language} />
         </div>
         <ContactDetails words={words} language={language} />
       </div>

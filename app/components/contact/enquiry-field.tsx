@@ -1,33 +1,59 @@
 import { useEffect, useRef } from "react";
-import { blankFieldWords, checkBlank } from "~/enquiry/blank-field";
-import { type EnquiryFieldName, enquiryFields } from "~/enquiry/schema";
+import { checkField, fieldCheckWords, visitorToday } from "~/enquiry/field-check";
+import {
+  type EnquiryFieldName,
+  PHONE_PATTERN,
+  WEB_LINK_PATTERN,
+  enquiryFields,
+} from "~/enquiry/schema";
+import { useBrowserValue } from "~/lib/use-browser-value";
+
+/** What the browser says on Send of a value the enquiry refuses, in the page's language. */
+export interface RefusedWords {
+  /** A required field holding only spaces or invisible characters. */
+  blank?: string;
+  /** A phone number or a link the field's rules refuse. */
+  invalid?: string;
+  /** A date that has passed. */
+  past?: string;
+}
 
 interface EnquiryFieldProps {
-  name: EnquiryFieldName;
+  name: Exclude<EnquiryFieldName, "trades">;
   label: string;
-  /** What the browser says on Send when a required field holds only spaces or invisible ones. */
-  blankWords: string;
+  /** A line under the label: what to put there. */
+  hint?: string;
+  refused: RefusedWords;
   value: string;
   onChange: (name: EnquiryFieldName, value: string) => void;
 }
 
+/** Each type's own rule, for the browser to check (schema.ts checks the same on the way out). */
+const PATTERNS: Partial<Record<string, string>> = { tel: PHONE_PATTERN, url: WEB_LINK_PATTERN };
+
 /** One labelled field of the enquiry form, as the schema declares it; the browser checks it. */
-export function EnquiryField({ name, label, blankWords, value, onChange }: EnquiryFieldProps) {
+export function EnquiryField({ name, label, hint, refused, value, onChange }: EnquiryFieldProps) {
   const { type, autoComplete, maxLength, required, wide } = enquiryFields[name];
   // Whichever element the field is: the check reads only what both have.
   const field = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
+  // The earliest date the picker offers: today, which only the visitor's browser knows (none in
+  // the prerendered page, which React then hydrates as it is).
+  const min = useBrowserValue(() => (type === "date" ? visitorToday() : undefined));
   // On every value, typed or brought by the draft (a reload, another tab).
-  useEffect(() => checkBlank(field.current!), [value]);
+  useEffect(() => checkField(field.current!), [value]);
   const id = `enquiry-${name}`;
+  const hintId = `${id}-hint`;
   const shared = {
     ref: field,
     id,
     name,
     required,
-    ...(required && blankFieldWords(blankWords)),
+    ...fieldCheckWords(refused),
     autoComplete,
-    maxLength,
+    // A date has no length to limit.
+    maxLength: type === "date" ? undefined : maxLength,
     value,
+    "aria-describedby": hint ? hintId : undefined,
     className: "field-input",
   };
   return (
@@ -35,10 +61,21 @@ export function EnquiryField({ name, label, blankWords, value, onChange }: Enqui
       <label htmlFor={id} className="block font-semibold text-ink">
         {label}
       </label>
+      {hint && (
+        <p id={hintId} className="mt-1 text-sm text-slate-600">
+          {hint}
+        </p>
+      )}
       {type === "textarea" ? (
         <textarea {...shared} rows={6} onChange={(event) => onChange(name, event.target.value)} />
       ) : (
-        <input {...shared} type={type} onChange={(event) => onChange(name, event.target.value)} />
+        <input
+          {...shared}
+          type={type}
+          min={min}
+          pattern={PATTERNS[type]}
+          onChange={(event) => onChange(name, event.target.value)}
+        />
       )}
     </div>
   );

@@ -1,15 +1,17 @@
 import { fireEvent } from "@testing-library/dom";
 import { afterEach, describe, expect, it } from "vitest";
-import { blankFieldWords, checkBlank, checkBlankFields } from "./blank-field";
+import { contact } from "~/content/en/contact";
+import { checkField, checkFields, fieldCheckWords, visitorToday } from "./field-check";
+import { WEB_LINK_PATTERN } from "./schema";
 
-const WORDS = "Please type something here, not only spaces.";
+const WORDS = contact.blankField;
 
 /** A form as the page has it: two required fields carrying the words, and one field without. */
 function formHolding(name: string, message = "Hello") {
   const form = document.body.appendChild(document.createElement("form"));
   const required = <T extends HTMLInputElement | HTMLTextAreaElement>(field: T, value: string) => {
     field.required = true;
-    for (const [attribute, words] of Object.entries(blankFieldWords(WORDS))) {
+    for (const [attribute, words] of Object.entries(fieldCheckWords({ blank: WORDS }))) {
       field.setAttribute(attribute, words);
     }
     field.value = value;
@@ -34,29 +36,29 @@ describe("a required field holding nothing visible", () => {
     ["blank-looking letters", "\u3164\u2800\u115F"],
   ])("of %s is invalid, in its words, and keeps them", (_case, value) => {
     const { message } = formHolding("Jane", value);
-    checkBlank(message);
+    checkField(message);
     expect(message.validationMessage).toBe(WORDS);
     expect(message.value).toBe(value);
   });
 
   it("is valid again once it holds something visible, spaces around it or not", () => {
     const { name } = formHolding("  ");
-    checkBlank(name);
+    checkField(name);
     name.value = "  Jane ";
-    checkBlank(name);
+    checkField(name);
     expect(name.validity.valid).toBe(true);
   });
 
   it("is left to the browser's own `required` when empty", () => {
     const { name } = formHolding("");
-    checkBlank(name);
+    checkField(name);
     expect(name.validity).toMatchObject({ valueMissing: true, customError: false });
   });
 
   it("is left alone without the words", () => {
     const { plain } = formHolding("Jane");
     plain.value = "  ";
-    checkBlank(plain);
+    checkField(plain);
     expect(plain.validity.valid).toBe(true);
   });
 });
@@ -64,7 +66,7 @@ describe("a required field holding nothing visible", () => {
 describe("the form's fields before React", () => {
   it("are checked with what they hold already, then as they are typed", () => {
     const { form, name, message } = formHolding("  ");
-    checkBlankFields(form);
+    checkFields(form);
     expect(name.validationMessage).toBe(WORDS);
     expect(message.validity.valid).toBe(true);
 
@@ -72,5 +74,45 @@ describe("the form's fields before React", () => {
     fireEvent.input(name, { target: { value: "Jane" } });
     expect(message.validationMessage).toBe(WORDS);
     expect(name.validity.valid).toBe(true);
+  });
+});
+
+describe("a project detail the browser refuses", () => {
+  const INVALID = contact.details.invalid.plansLink;
+  const PAST = contact.details.invalid.bidDate;
+
+  function detail(type: string, value: string) {
+    const form = document.body.appendChild(document.createElement("form"));
+    const field = form.appendChild(document.createElement("input"));
+    field.type = type;
+    if (type === "url") field.pattern = WEB_LINK_PATTERN;
+    for (const [attribute, words] of Object.entries(
+      fieldCheckWords(type === "date" ? { past: PAST } : { invalid: INVALID }),
+    )) {
+      field.setAttribute(attribute, words);
+    }
+    field.value = value;
+    checkField(field);
+    return field;
+  }
+
+  it.each([
+    ["a link without its scheme", "url", "dropbox.com/plans"],
+    ["a link to something other than a web page", "url", "ftp://example.com/plans"],
+  ])("%s is invalid in the page's words, and kept", (_case, type, value) => {
+    const field = detail(type, value);
+    expect(field.validationMessage).toBe(INVALID);
+    expect(field.value).toBe(value);
+  });
+
+  it("a bid due date before today is invalid in the page's words; today and later are not", () => {
+    expect(detail("date", "2020-01-31").validationMessage).toBe(PAST);
+    expect(detail("date", visitorToday()).validity.valid).toBe(true);
+    expect(detail("date", "2999-12-31").validity.valid).toBe(true);
+  });
+
+  it("an empty detail, or a valid one, is valid", () => {
+    expect(detail("url", "").validity.valid).toBe(true);
+    expect(detail("url", "https://www.dropbox.com/scl/fo/plans").validity.valid).toBe(true);
   });
 });

@@ -1,0 +1,112 @@
+import * as v from "valibot";
+import { describe, expect, it } from "vitest";
+import { sampleDetails, sampleEnquiry } from "../../tests/helpers/sample-enquiry";
+import { contact as englishContact, services as englishServices } from "~/content/en/contact";
+import { contact as frenchContact, services as frenchServices } from "~/content/fr/contact";
+import { languages } from "~/content/pages";
+import { detailWordsFor, emailParams, emailParamsSchema } from "./email-params";
+import { detailNames, enquiryFields, enquiryFieldNames, tradesIn } from "./schema";
+
+const english = detailWordsFor(englishContact, englishServices, "en");
+const french = detailWordsFor(frenchContact, frenchServices, "fr");
+const enquiry = sampleEnquiry("params");
+const details = sampleDetails("params");
+
+describe("what the e-mail service receives", () => {
+  it("with no detail filled: the specification's four parameters, the message as typed", () => {
+    expect(emailParams(enquiry, english)).toEqual({
+      name: enquiry.name,
+      email: enquiry.email,
+      subject: enquiry.subject,
+      message: enquiry.message,
+    });
+  });
+
+  it("with details: each as its own parameter, and after the message as a labelled block", () => {
+    const params = emailParams({ ...enquiry, ...details }, english);
+    const tradeNames = tradesIn(details.trades).map((id) => englishServiceOrOther(id));
+    expect(params).toMatchObject({
+      ...details,
+      trades: tradeNames.join(", "),
+      name: enquiry.name,
+      subject: enquiry.subject,
+    });
+    expect(params.message.startsWith(`${enquiry.message}\n\n`)).toBe(true);
+    const block = params.message.slice(enquiry.message.length + 2);
+    expect(block.split("\n")).toEqual([
+      englishContact.details.legend,
+      ...detailNames.map(
+        (name) =>
+          `${englishContact.fieldLabels[name]}: ${name === "trades" ? tradeNames.join(", ") : details[name]}`,
+      ),
+    ]);
+  });
+
+  it("labels the block in the language of the page where Send was pressed", () => {
+    const { message, trades } = emailParams(
+      { ...enquiry, company: "Nord", trades: "other" },
+      french,
+    );
+    expect(
+      message.endsWith(
+        `\n\n${frenchContact.details.legend}\n` +
+          `${frenchContact.fieldLabels.company}${languages.fr.colon} Nord\n` +
+          `${frenchContact.fieldLabels.trades}${languages.fr.colon} ${frenchContact.details.otherTrade}`,
+      ),
+    ).toBe(true);
+    expect(trades).toBe(frenchContact.details.otherTrade);
+  });
+
+  it("leaves out a detail of spaces alone, and details missing from a record kept by an older page", () => {
+    expect(emailParams({ ...enquiry, company: "   " }, english)).toEqual(
+      emailParams(enquiry, english),
+    );
+    const older = Object.fromEntries(
+      Object.entries(enquiry).filter(
+        ([name]) => enquiryFields[name as keyof typeof enquiryFields].required,
+      ),
+    ) as typeof enquiry;
+    expect(emailParams(older, undefined)).toEqual(emailParams(enquiry, english));
+  });
+
+  it("is accepted by the local endpoint, and stays under the service's 50 KB at every limit", () => {
+    expect(
+      v.parse(emailParamsSchema, emailParams({ ...enquiry, ...details }, french)),
+    ).toBeTruthy();
+    // Every field at its longest, in the character that takes the most bytes in JSON (\u0001).
+    const longest = Object.fromEntries(
+      enquiryFieldNames.map((name) => [
+        name,
+        "x" + "\u0001".repeat(enquiryFields[name].maxLength - 1),
+      ]),
+    ) as typeof enquiry;
+    const worst = { ...longest, email: enquiry.email, ...details, ...longTextDetails() };
+    const params = emailParams(worst, french);
+    expect(v.safeParse(emailParamsSchema, params).issues).toBeUndefined();
+    const body = JSON.stringify({
+      lib_version: "4.4.1",
+      user_id: "x".repeat(40),
+      service_id: "x".repeat(40),
+      template_id: "x".repeat(40),
+      template_params: params,
+    });
+    expect(new TextEncoder().encode(body).length).toBeLessThan(50 * 1024);
+  });
+});
+
+function englishServiceOrOther(id: string) {
+  return id === "other"
+    ? englishContact.details.otherTrade
+    : englishServices[id as keyof typeof englishServices].heading;
+}
+
+/** The free-text details at their longest, in the costliest character. */
+function longTextDetails() {
+  const long = (name: "company" | "location") =>
+    "x" + "\u0001".repeat(enquiryFields[name].maxLength - 1);
+  return {
+    company: long("company"),
+    location: long("location"),
+    plansLink: `https://example.com/${"p".repeat(enquiryFields.plansLink.maxLength - 20)}`,
+  };
+}

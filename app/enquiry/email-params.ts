@@ -1,0 +1,126 @@
+/**
+ * What the e-mail service receives for an enquiry. The specification's four parameters always; the
+ * project details the visitor filled in go twice: appended to `message` as a short labelled block,
+ * so the firm reads them whatever its e-mail template says, and each as a parameter of its own,
+ * for a template that lays them out (docs/emailjs.md). With no detail filled, the four fields
+ * exactly as typed.
+ */
+import * as v from "valibot";
+import { type ServiceId, serviceIds } from "../content/ids.ts";
+import { type Language, languages } from "../content/pages.ts";
+import type { ContactWords, ServiceWords } from "../content/schema.ts";
+import {
+  type DetailName,
+  type Enquiry,
+  detailNames,
+  enquiryFields,
+  fieldSchema,
+  hasVisibleText,
+  objectMessage,
+  type TradeId,
+  tradesIn,
+} from "./schema.ts";
+
+/**
+ * The words of the block, in the language of the page where Send was pressed: they travel with
+ * the press (machine.ts `Version`), so a retry from another page says the same.
+ */
+export interface DetailWords {
+  heading: string;
+  labels: Record<DetailName, string>;
+  trades: Record<TradeId, string>;
+  /** How the language puts a colon after a label: ":" in English, "\u00a0:" in French. */
+  colon: string;
+}
+
+/** The words of the block in `language`: the form's labels, and the services' names as trades. */
+export function detailWordsFor(
+  contact: ContactWords,
+  services: ServiceWords,
+  language: Language,
+): DetailWords {
+  return {
+    heading: contact.details.legend,
+    labels: Object.fromEntries(
+      detailNames.map((detail) => [detail, contact.fieldLabels[detail]]),
+    ) as DetailWords["labels"],
+    trades: {
+      ...(Object.fromEntries(serviceIds.map((id) => [id, services[id].heading])) as Record<
+        ServiceId,
+        string
+      >),
+      other: contact.details.otherTrade,
+    },
+    colon: languages[language].colon,
+  };
+}
+
+export type EmailParams = Pick<Enquiry, "name" | "email" | "subject" | "message"> &
+  Partial<Record<DetailName, string>>;
+
+export function emailParams(enquiry: Enquiry, words: DetailWords | undefined): EmailParams {
+  const { name, email, subject, message } = enquiry;
+  // A detail of spaces alone says nothing; a record kept by an older page has no details at all.
+  const filled = detailNames.filter((detail) => hasVisibleText(enquiry[detail] ?? ""));
+  if (filled.length === 0) return { name, email, subject, message };
+  const shown = Object.fromEntries(
+    filled.map((detail) => [detail, shownValue(enquiry, detail, words)]),
+  ) as Partial<Record<DetailName, string>>;
+  const lines = filled.map(
+    (detail) => `${words?.labels[detail] ?? detail}${words?.colon ?? ":"} ${shown[detail]}`,
+  );
+  const block = [words?.heading, ...lines].filter((line) => line !== undefined).join("\n");
+  return { name, email, subject, message: `${message}\n\n${block}`, ...shown };
+}
+
+/** The trades by their names in the visitor's language; every other detail as typed. */
+function shownValue(enquiry: Enquiry, detail: DetailName, words: DetailWords | undefined) {
+  if (detail !== "trades") return enquiry[detail];
+  return tradesIn(enquiry.trades)
+    .map((id) => words?.trades[id] ?? id)
+    .join(", ");
+}
+
+/**
+ * The longest `message` the endpoint accepts: the typed message, then the block (far more than
+ * the longest: every label and trade name, every detail at its longest).
+ */
+export const EMAIL_MESSAGE_MAX = enquiryFields.message.maxLength + 5_000;
+
+/** A detail as sent: as typed, or the trades' names (far longer than their ids). */
+function detailParam(detail: DetailName) {
+  const longest = detail === "trades" ? 1_000 : enquiryFields[detail].maxLength;
+  return v.optional(
+    v.pipe(v.string("must be text"), v.maxLength(longest, `is longer than ${longest} characters`)),
+  );
+}
+
+/** What the local endpoint accepts as the parameters of a send: what `emailParams` gives. */
+export const emailParamsSchema = v.strictObject(
+  {
+    name: fieldSchema(enquiryFields.name),
+    email: fieldSchema(enquiryFields.email),
+    subject: fieldSchema(enquiryFields.subject),
+    message: fieldSchema({ ...enquiryFields.message, maxLength: EMAIL_MESSAGE_MAX }),
+    ...(Object.fromEntries(detailNames.map((detail) => [detail, detailParam(detail)])) as Record<
+      DetailName,
+      ReturnType<typeof detailParam>
+    >),
+  },
+  objectMessage,
+);
+
+const DETAIL_WORDS = "data-detail-words";
+
+/**
+ * The form carries the block's words in its page's language, for whichever presses Send: React,
+ * or send-before-hydration.ts before it.
+ */
+export const detailWordsAttribute = (words: DetailWords) => ({
+  [DETAIL_WORDS]: JSON.stringify(words),
+});
+
+export function detailWordsIn(form: HTMLFormElement | null): DetailWords | undefined {
+  const carried = form?.getAttribute(DETAIL_WORDS);
+  return carried ? (JSON.parse(carried) as DetailWords) : undefined;
+}

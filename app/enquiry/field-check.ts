@@ -1,0 +1,71 @@
+/**
+ * What the browser says of a value the form refuses, in the page's language rather than the
+ * browser's. Each field carries its words in attributes (`fieldCheckWords`), and the check makes
+ * the field invalid with them (custom validity), so the browser stops at it on Send and says what
+ * is wrong, keeping what was typed:
+ * - a required field of spaces alone, or of characters nobody can see, passes the browser's own
+ *   `required` check, yet the enquiry schema refuses it (`hasVisibleText`): `data-blank`;
+ * - a phone number or a link the browser's own rules refuse (type, pattern): `data-invalid`;
+ * - a bid due date that has passed (before the visitor's today: the prerendered page cannot know
+ *   the day, so the field's `min` comes once React owns it): `data-past`.
+ * The form's fields keep themselves checked once React owns the form, send-before-hydration.ts
+ * before that.
+ */
+import { hasVisibleText } from "./schema";
+
+const WORDS = { blank: "data-blank", invalid: "data-invalid", past: "data-past" } as const;
+
+type Problem = keyof typeof WORDS;
+
+/** The attributes that carry, on a field, what to say of each problem it can have. */
+export const fieldCheckWords = (words: Partial<Record<Problem, string>>) =>
+  Object.fromEntries(
+    Object.entries(words).map(([problem, text]) => [WORDS[problem as Problem], text]),
+  );
+
+type TextField = HTMLInputElement | HTMLTextAreaElement;
+
+const SELECTOR = Object.values(WORDS)
+  .map((attribute) => `[${attribute}]`)
+  .join(",");
+
+/** Makes the field invalid, in its own words, while it holds a value the enquiry refuses. */
+export function checkField(field: TextField): void {
+  field.setCustomValidity("");
+  const problem = problemOf(field);
+  field.setCustomValidity(problem ? (field.getAttribute(WORDS[problem]) ?? "") : "");
+}
+
+function problemOf(field: TextField): Problem | undefined {
+  // An empty field is the browser's own `required` to report, or an empty optional detail.
+  if (field.value === "" && !field.validity.badInput) return;
+  const { typeMismatch, patternMismatch, badInput, rangeUnderflow } = field.validity;
+  if (field.hasAttribute(WORDS.blank) && !hasVisibleText(field.value)) return "blank";
+  if (field.hasAttribute(WORDS.invalid) && (typeMismatch || patternMismatch || badInput))
+    return "invalid";
+  if (field.hasAttribute(WORDS.past) && (rangeUnderflow || field.value < visitorToday()))
+    return "past";
+}
+
+/** The visitor's today, as type="date" writes it (YYYY-MM-DD). */
+export function visitorToday(): string {
+  const now = new Date();
+  const pad = (number: number) => String(number).padStart(2, "0");
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/**
+ * Checks the form's fields now, with what the page holds already, and as they are typed: before
+ * React, which leaves no value unchecked once it owns the form (the same check twice is harmless).
+ */
+export function checkFields(form: HTMLFormElement): void {
+  for (const field of form.querySelectorAll<TextField>(SELECTOR)) checkField(field);
+  form.addEventListener("input", ({ target }) => {
+    if (
+      (target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement) &&
+      target.matches(SELECTOR)
+    ) {
+      checkField(target);
+    }
+  });
+}

@@ -1,0 +1,157 @@
+/**
+ * The optional project details in Chromium: sent as parameters of their own and as a labelled
+ * block after the message, in the page's language; a value the browser refuses, in the page's
+ * words, keeping what was typed; kept by the draft and part of the one enquiry; offered before
+ * React and without JavaScript; the thank-you names the address the reply goes to.
+ * (In Firefox and WebKit: tests/engines/contact.spec.ts.)
+ */
+import type { Page } from "@playwright/test";
+import { detailWordsFor, emailParams } from "../../app/enquiry/email-params.ts";
+import {
+  type DetailName,
+  type Enquiry,
+  type TradeId,
+  detailNames,
+} from "../../app/enquiry/schema.ts";
+import {
+  anEnquiry,
+  expectFormHolds,
+  field,
+  fillForm,
+  openForm,
+  outboxEntriesFor,
+  sendButton,
+  tradeBox,
+} from "../helpers/contact-page";
+import { type Language, paths, sampleDetails, words } from "../support/site-facts";
+import { REACT_START, expect, holdScripts, hydrated, test } from "./fixtures";
+
+/** The words that label the details in the e-mail, as the page in `language` gives them. */
+const pageWords = (language: Language) =>
+  detailWordsFor(words[language].contact, words[language].home.services.items, language);
+
+const withDetails = (): Enquiry => ({ ...anEnquiry(), ...sampleDetails("e2e") });
+
+/** The parameters of the one enquiry the firm received from `email`. */
+async function sentParams(email: string) {
+  const entries = await outboxEntriesFor(email);
+  expect(entries, `enquiries from ${email}`).toHaveLength(1);
+  return entries[0].params as Record<string, string>;
+}
+
+for (const language of ["en", "fr"] as const)
+  test(`${paths.contact[language]}: the details reach the firm as parameters and as a block after the message, labelled in the page's language`, async ({
+    page,
+  }) => {
+    const { contact } = words[language];
+    const enquiry = withDetails();
+    await openForm(page, language);
+    await fillForm(page, enquiry, language);
+    await sendButton(page, language).click();
+    await expect(page.getByRole("status")).toContainText(contact.sent);
+
+    const params = await sentParams(enquiry.email);
+    expect(params).toEqual(emailParams(enquiry, pageWords(language)));
+    // The labels and the trades' names are the page's own, as the visitor saw them.
+    const block = params.message!.slice(enquiry.message.length);
+    expect(block.startsWith(`\n\n${contact.details.legend}\n`)).toBe(true);
+    for (const name of detailNames) expect(block).toContain(contact.fieldLabels[name]);
+    expect(params.trades).toContain(contact.details.otherTrade);
+    // Where the reply goes (a mistyped address shows here), when, and how to send large plans.
+    const thanks = page.getByRole("status");
+    await expect(thanks).toContainText(`${contact.replyTo} ${enquiry.email}.`);
+    await expect(thanks).toContainText(contact.largePlans);
+  });
+
+const refused: [DetailName, string, (language: Language) => string][] = [
+  ["phone", "call me after 5", (language) => words[language].contact.details.invalid.phone],
+  [
+    "plansLink",
+    "dropbox.com/plans",
+    (language) => words[language].contact.details.invalid.plansLink,
+  ],
+  ["bidDate", "2020-01-31", (language) => words[language].contact.details.invalid.bidDate],
+];
+
+for (const language of ["en", "fr"] as const)
+  for (const [name, value, problem] of refused)
+    test(`${paths.contact[language]}: a refused ${name} stops Send, says why in the page's language, and keeps every word`, async ({
+      page,
+    }) => {
+      const enquiry = { ...anEnquiry(), [name]: value };
+      await openForm(page, language);
+      await fillForm(page, enquiry, language);
+      await sendButton(page, language).click();
+      const refusedField = field(page, name, language);
+      await expect(refusedField).toBeFocused();
+      expect(
+        await refusedField.evaluate((input: HTMLInputElement) => input.validationMessage),
+      ).toBe(problem(language));
+      expect(await outboxEntriesFor(enquiry.email)).toHaveLength(0);
+      await expectFormHolds(page, enquiry, language);
+    });
+
+test("the details stay in the form across a reload, and a correction is a new version: only it arrives", async ({
+  page,
+  context,
+  expectConsoleErrors,
+}) => {
+  expectConsoleErrors(/could not be sent|Failed to load resource|ERR_INTERNET_DISCONNECTED/);
+  const enquiry = withDetails();
+  await openForm(page);
+  await fillForm(page, enquiry);
+  await page.reload();
+  await hydrated(page);
+  await expectFormHolds(page, enquiry);
+
+  // Queued offline, then corrected (a detail only) and sent again, still offline.
+  await context.setOffline(true);
+  await sendButton(page).click();
+  await expect(page.getByRole("status")).toContainText(words.en.contact.queued);
+  const corrected = { ...enquiry, company: `${enquiry.company} Ltd.` };
+  await fillForm(page, { company: corrected.company });
+  await sendButton(page).click();
+  await expect(page.getByRole("status")).toContainText(words.en.contact.queued);
+  await context.setOffline(false);
+  await expect.poll(async () => (await outboxEntriesFor(enquiry.email)).length).toBe(1);
+  expect((await sentParams(enquiry.email)).company).toBe(corrected.company);
+});
+
+test("before React, the details are in the form, kept and sent with Send", async ({ page }) => {
+  const react = await holdScripts(page, REACT_START);
+  await page.goto(paths.contact.en, { waitUntil: "commit" });
+  const enquiry = withDetails();
+  await fillForm(page, enquiry);
+  await page.locator("form button[type=submit]").click();
+  await expect.poll(async () => (await outboxEntriesFor(enquiry.email)).length).toBe(1);
+  expect(await sentParams(enquiry.email)).toEqual(emailParams(enquiry, pageWords("en")));
+  await expect(page.getByRole("status")).toContainText(
+    `${words.en.contact.replyTo} ${enquiry.email}.`,
+  );
+  await react.release();
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the form offers every project detail, labelled, the trades from the services", async ({
+    page,
+  }) => {
+    await page.goto(paths.contact.fr);
+    await expectDetailsOffered(page, "fr");
+  });
+});
+
+async function expectDetailsOffered(page: Page, language: Language) {
+  const { contact } = words[language];
+  await expect(page.getByRole("group", { name: contact.details.legend })).toBeVisible();
+  for (const name of detailNames) {
+    if (name === "trades") continue;
+    await expect(field(page, name, language)).toBeVisible();
+    await expect(field(page, name, language)).not.toHaveAttribute("required");
+  }
+  for (const [id, name] of Object.entries(pageWords(language).trades)) {
+    await expect(tradeBox(page, id as TradeId, language)).toBeVisible();
+    await expect(page.getByText(name, { exact: true })).toBeVisible();
+  }
+}
