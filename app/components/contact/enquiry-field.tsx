@@ -61,11 +61,6 @@ export function EnquiryField({ name, label, hint, refused, value, onChange }: En
       <label htmlFor={id} className="block font-semibold text-ink">
         {label}
       </label>
-      {hint && (
-        <p id={hintId} className="mt-1 text-sm text-slate-600">
-          {hint}
-        </p>
-      )}
       {type === "textarea" ? (
         <textarea {...shared} rows={6} onChange={(event) => onChange(name, event.target.value)} />
       ) : (
@@ -76,6 +71,11 @@ export function EnquiryField({ name, label, hint, refused, value, onChange }: En
           pattern={PATTERNS[type]}
           onChange={(event) => onChange(name, event.target.value)}
         />
+      )}
+      {hint && (
+        <p id={hintId} className="mt-1 text-sm text-slate-600">
+          {hint}
+        </p>
       )}
     </div>
   );

@@ -45,6 +45,9 @@ export interface Engine {
 export function centreOf(selector: string) {
   const element = document.querySelector(selector);
   if (!element) throw new Error(`nothing matches ${selector}`);
+  // A smooth scroll still under way (the site's CSS asks for them; typing scrolls to the caret)
+  // would move the element after it is measured: an instant scroll ends it first.
+  window.scrollTo({ left: scrollX, top: scrollY, behavior: "instant" });
   element.scrollIntoView({ block: "nearest", behavior: "instant" });
   const box = element.getBoundingClientRect();
   return { x: box.x + box.width / 2, y: box.y + box.height / 2 };

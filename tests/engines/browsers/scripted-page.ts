@@ -46,7 +46,10 @@ export function scriptedTab(page: ScriptedPage, close: () => Promise<void>, erro
       await run((selector) => {
         const field = document.querySelector<HTMLInputElement>(selector);
         if (!field) throw new Error(`nothing matches ${selector}`);
-        field.focus();
+        // Into view at once: a scroll that focus() starts can be smooth (the site's CSS asks for
+        // it), and still moving the page when the next click measures where to press.
+        field.focus({ preventScroll: true });
+        field.scrollIntoView({ block: "nearest", behavior: "instant" });
         field.select();
       }, selector);
       await page.keyboard.type(text);
