@@ -8,6 +8,7 @@ import {
   languageList,
   navLinks,
   paths,
+  sampleDetails,
   sampleEnquiry,
   site,
   unknownPath,
@@ -89,14 +90,20 @@ test.describe("axe finds no WCAG 2.2 A/AA violation", () => {
   });
 
   for (const language of languageList)
-    test(`the form on ${paths.contact[language]} after a failure and after a success`, async ({
+    test(`the form on ${paths.contact[language]} with its details, a refused value, after a failure and after a success`, async ({
       page,
       expectConsoleErrors,
     }) => {
       expectConsoleErrors(/could not be sent|status of 500/);
       const { contact } = words[language];
       await openForm(page, language);
-      await fillForm(page, sampleEnquiry("axe"), language);
+      const enquiry = { ...sampleEnquiry("axe"), ...sampleDetails("axe") };
+      await fillForm(page, { ...enquiry, phone: "call me" }, language);
+      await sendButton(page, language).click();
+      await expect(page.getByLabel(contact.fieldLabels.phone, { exact: true })).toBeFocused();
+      await expectNoViolations(page);
+
+      await fillForm(page, { phone: enquiry.phone }, language);
       await page.route(SEND_GLOB, (route) => route.fulfill({ status: 500, body: "Server error" }));
       await sendButton(page, language).click();
       await expect(page.getByText(contact.failed)).toBeVisible();
