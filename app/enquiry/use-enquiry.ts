@@ -41,7 +41,7 @@ export function useEnquiry(form: RefObject<HTMLFormElement | null>) {
     status,
     /** Where the reply to the enquiry just sent goes: the address it gave. */
     sentTo,
-    setField: (name: EnquiryFieldName, value: string) => updateDraft({ [name]: value }),
+    setField,
     send: () => enquiryStore().press(draft, detailWordsIn(form.current)),
     /** What a bot that filled the honeypot sees: a success, with nothing sent. */
     pretendSent: () => {
@@ -55,6 +55,9 @@ export function useEnquiry(form: RefObject<HTMLFormElement | null>) {
     },
   };
 }
+
+/** One field of the shared draft changed: the same function every render, so fields can skip one. */
+const setField = (name: EnquiryFieldName, value: string) => updateDraft({ [name]: value });
 
 const noAnswer = `No answer within ${SEND_TIMEOUT_MS / 1000} s; the request goes on, and counts if it lands.`;
 

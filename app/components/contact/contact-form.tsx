@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useRef } from "react";
+import { type FormEvent, useEffect, useMemo, useRef } from "react";
 import { EnquiryField, type RefusedWords } from "~/components/contact/enquiry-field";
 import { TradesField } from "~/components/contact/trades-field";
 import type { Language } from "~/content/pages";
@@ -31,14 +31,17 @@ export function ContactForm({ words: contact, services, language }: ContactFormP
   const form = useRef<HTMLFormElement>(null);
   const hydrated = useHydrated();
   const { draft, status, sentTo, setField, send, pretendSent, sendAnother } = useEnquiry(form);
-  const details = detailWordsFor(contact, services, language);
-  const field = (name: Exclude<EnquiryFieldName, "trades">, refused: RefusedWords = {}) => (
+  const details = useMemo(
+    () => detailWordsFor(contact, services, language),
+    [contact, services, language],
+  );
+  const field = (name: Exclude<EnquiryFieldName, "trades">, refused: RefusedWords) => (
     <EnquiryField
       key={name}
       name={name}
       label={contact.fieldLabels[name]}
       hint={hintFor(contact, name)}
-      refused={refused}
+      {...refused}
       value={draft[name]}
       onChange={setField}
     />

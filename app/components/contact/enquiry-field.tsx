@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { memo, useEffect, useRef } from "react";
 import { checkField, fieldCheckWords, visitorToday } from "~/enquiry/field-check";
 import {
   type EnquiryFieldName,
@@ -18,12 +18,11 @@ export interface RefusedWords {
   past?: string;
 }
 
-interface EnquiryFieldProps {
+interface EnquiryFieldProps extends RefusedWords {
   name: Exclude<EnquiryFieldName, "trades">;
   label: string;
-  /** A line under the label: what to put there. */
+  /** A line under the field: what to put there. */
   hint?: string;
-  refused: RefusedWords;
   value: string;
   onChange: (name: EnquiryFieldName, value: string) => void;
 }
@@ -31,8 +30,18 @@ interface EnquiryFieldProps {
 /** Each type's own rule, for the browser to check (schema.ts checks the same on the way out). */
 const PATTERNS: Partial<Record<string, string>> = { tel: PHONE_PATTERN, url: WEB_LINK_PATTERN };
 
-/** One labelled field of the enquiry form, as the schema declares it; the browser checks it. */
-export function EnquiryField({ name, label, hint, refused, value, onChange }: EnquiryFieldProps) {
+/**
+ * One labelled field of the enquiry form, as the schema declares it; the browser checks it. Drawn
+ * again only when its own props change: a change of the send's state leaves the fields alone.
+ */
+export const EnquiryField = memo(function EnquiryField({
+  name,
+  label,
+  hint,
+  value,
+  onChange,
+  ...refused
+}: EnquiryFieldProps) {
   const { type, autoComplete, maxLength, required, wide } = enquiryFields[name];
   // Whichever element the field is: the check reads only what both have.
   const field = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
@@ -79,4 +88,4 @@ export function EnquiryField({ name, label, hint, refused, value, onChange }: En
       )}
     </div>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from "react";
 import {
   type EnquiryFieldName,
   type TradeId,
@@ -18,7 +19,12 @@ interface TradesFieldProps {
  * The trades to estimate: one box per trade, any number ticked. Each box is named `trades`, so the
  * form's own data holds every ticked one (send-before-hydration.ts reads them so).
  */
-export function TradesField({ legend, names, value, onChange }: TradesFieldProps) {
+export const TradesField = memo(function TradesField({
+  legend,
+  names,
+  value,
+  onChange,
+}: TradesFieldProps) {
   const chosen = tradesIn(value);
   const toggle = (id: TradeId, on: boolean) =>
     onChange("trades", tradesValue(on ? [...chosen, id] : chosen.filter((other) => other !== id)));
@@ -42,4 +48,4 @@ export function TradesField({ legend, names, value, onChange }: TradesFieldProps
       </div>
     </fieldset>
   );
-}
+});
