@@ -78,8 +78,10 @@ export function followForm(form: HTMLFormElement, reactOwnsIt: () => boolean): v
   if (typed) updateDraft(typed);
   followingForm = true;
   form.addEventListener("input", ({ target }) => {
-    const { name } = target as HTMLInputElement;
-    if (!reactOwnsIt() && isEnquiryField(name)) updateDraft({ [name]: valuesIn(form)[name] });
+    const { name, value } = target as HTMLInputElement;
+    if (reactOwnsIt() || !isEnquiryField(name)) return;
+    // A trade's box changes the whole list of ticked ones; any other field, its own value.
+    updateDraft({ [name]: name === "trades" ? valuesIn(form).trades : value });
   });
 }
 

@@ -59,7 +59,7 @@ test("the details reach the firm as parameters and as a block after the message,
   await expect(thanks).toContainText(contact.largePlans);
 });
 
-test("/fr/nous-joindre: each refused detail stops Send in turn, says why in French, and keeps every word", async ({
+test(`${paths.contact.fr}: each refused detail stops Send in turn, says why in French, and keeps every word`, async ({
   page,
 }) => {
   const { invalid } = words.fr.contact.details;

@@ -35,6 +35,7 @@ export function ContactForm({ words: contact, services, language }: ContactFormP
     () => detailWordsFor(contact, services, language),
     [contact, services, language],
   );
+  const carriedWords = useMemo(() => detailWordsAttribute(details), [details]);
   const field = (name: Exclude<EnquiryFieldName, "trades">, refused: RefusedWords) => (
     <EnquiryField
       key={name}
@@ -65,7 +66,7 @@ export function ContactForm({ words: contact, services, language }: ContactFormP
       method="dialog"
       onSubmit={submit}
       aria-labelledby="contact-form-title"
-      {...detailWordsAttribute(details)}
+      {...carriedWords}
       className="space-y-6"
     >
       <h2 id="contact-form-title" className="text-2xl font-bold text-ink">
