@@ -4,7 +4,14 @@ import { sampleDetails, sampleEnquiry } from "../../tests/helpers/sample-enquiry
 import { contact as englishContact, services as englishServices } from "~/content/en/contact";
 import { contact as frenchContact, services as frenchServices } from "~/content/fr/contact";
 import { languages } from "~/content/pages";
-import { detailWordsFor, emailParams, emailParamsSchema } from "./email-params";
+import {
+  EMAIL_MESSAGE_MAX,
+  detailWordsAttribute,
+  detailWordsFor,
+  detailWordsIn,
+  emailParams,
+  emailParamsSchema,
+} from "./email-params";
 import { detailNames, enquiryFields, enquiryFieldNames, tradesIn } from "./schema";
 
 const english = detailWordsFor(englishContact, englishServices, "en");
@@ -110,3 +117,39 @@ function longTextDetails() {
     plansLink: `https://example.com/${"p".repeat(enquiryFields.plansLink.maxLength - 20)}`,
   };
 }
+
+describe("the words the form carries for the block", () => {
+  it("come back from the form as the page gave them, and are none on a form without them", () => {
+    const form = document.createElement("form");
+    expect(detailWordsIn(form)).toBeUndefined();
+    for (const [attribute, value] of Object.entries(detailWordsAttribute(french))) {
+      form.setAttribute(attribute, value);
+    }
+    expect(detailWordsIn(form)).toEqual(french);
+  });
+});
+
+describe("what the local endpoint accepts", () => {
+  const four = emailParams(enquiry, english);
+  const problem = (params: unknown) => v.safeParse(emailParamsSchema, params).issues?.[0]?.message;
+
+  it("a message up to the typed message and the block together, and not beyond", () => {
+    expect(problem({ ...four, message: "x".repeat(EMAIL_MESSAGE_MAX) })).toBeUndefined();
+    expect(problem({ ...four, message: "x".repeat(EMAIL_MESSAGE_MAX + 1) })).toBe(
+      `is longer than ${EMAIL_MESSAGE_MAX} characters`,
+    );
+    expect(EMAIL_MESSAGE_MAX).toBeGreaterThan(enquiryFields.message.maxLength);
+  });
+
+  it("each detail up to its field's limit, the trades' names far beyond their ids", () => {
+    const { maxLength } = enquiryFields.company;
+    expect(problem({ ...four, company: "x".repeat(maxLength) })).toBeUndefined();
+    expect(problem({ ...four, company: "x".repeat(maxLength + 1) })).toBe(
+      `is longer than ${maxLength} characters`,
+    );
+    const allNames = Object.values(french.trades).join(", ");
+    expect(allNames.length).toBeGreaterThan(enquiryFields.trades.maxLength);
+    expect(problem({ ...four, trades: allNames })).toBeUndefined();
+    expect(problem({ ...four, phone: 5145550199 })).toBe("must be text");
+  });
+});
