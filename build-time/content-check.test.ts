@@ -110,6 +110,18 @@ describe("the content check", () => {
       'home.json: fr.hero.cta is still in English: "Get Free Quote"',
     ],
     [
+      "a regulator's address that is not a web address",
+      "privacy.json",
+      (d) => (d.en.complaints.regulators[0].address = "cai.gouv.qc.ca"),
+      'privacy.json: en.complaints.regulators.0.address must be a whole web address such as https://www.example.com/: "cai.gouv.qc.ca"',
+    ],
+    [
+      "a regulator's address that is not https",
+      "privacy.json",
+      (d) => (d.fr.complaints.regulators[1].address = "http://www.priv.gc.ca/fr/"),
+      'privacy.json: fr.complaints.regulators.1.address must begin with https://: "http://www.priv.gc.ca/fr/"',
+    ],
+    [
       "a promise that does not exist",
       "contact.json",
       (d) => (d.en.sentFollowUp = "We reply {replyTme}."),

@@ -45,6 +45,9 @@ const SAME_IN_EVERY_LANGUAGE = ["Islamabad", "Pakistan", "Canada"];
 
 const PROMISE = /\{(\w+)\}/g;
 
+/** A web address is not words: no typography applies, and it may be the same in every language. */
+const isWebAddress = (text: string) => /^https:\/\/\S+$/.test(text);
+
 /** Every string of a file with where it sits: ["home.title", "Exact Bids | …"]. */
 function stringsOf(value: unknown, at = ""): [string, string][] {
   if (typeof value === "string") return [[at, value]];
@@ -124,7 +127,7 @@ export function contentProblems(read: (file: string) => unknown): string[] {
       }
       for (const [rule, breaks] of TYPOGRAPHY[language] ?? [])
         for (const [field, text] of stringsOf(filled.get(file)?.[language], language))
-          if (breaks.test(text))
+          if (breaks.test(text) && !isWebAddress(text))
             problems.push(
               `${file}: ${field} needs ${rule} (⍽ is a non-breaking space): ${shown(text)}`,
             );
@@ -138,7 +141,11 @@ export function contentProblems(read: (file: string) => unknown): string[] {
     for (const [file, words] of filled) {
       const originals = new Map(stringsOf(words[defaultLanguage]));
       for (const [field, text] of stringsOf(words[language]))
-        if (originals.get(field) === text && !SAME_IN_EVERY_LANGUAGE.includes(text))
+        if (
+          originals.get(field) === text &&
+          !SAME_IN_EVERY_LANGUAGE.includes(text) &&
+          !isWebAddress(text)
+        )
           problems.push(
             `${file}: ${language}.${field} is still in ${languages[defaultLanguage].name}: ${shown(text)}`,
           );

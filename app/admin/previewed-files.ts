@@ -8,6 +8,7 @@ import type { DictionaryName } from "~/content/schema";
 export const previewedFiles = [
   "home",
   "contact",
+  "privacy",
   "frame",
   "listings",
 ] as const satisfies readonly DictionaryName[];

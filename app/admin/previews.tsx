@@ -8,11 +8,18 @@ import { MemoryRouter } from "react-router";
 import { ContactDetails } from "~/components/contact/contact-details";
 import { HomePage } from "~/components/home/home-page";
 import { PageBand } from "~/components/page-band";
+import { PrivacyPage } from "~/components/privacy/privacy-page";
 import { SiteFooter } from "~/components/site-footer";
 import { type Language, defaultLanguage } from "~/content/pages";
 import promises from "~/content/promises.json";
 import { withPromises } from "~/content/promises";
-import type { ContactWords, FrameWords, HomeWords, ListingWords } from "~/content/schema";
+import type {
+  ContactWords,
+  FrameWords,
+  HomeWords,
+  ListingWords,
+  PrivacyWords,
+} from "~/content/schema";
 import { pagePath } from "~/lib/navigation";
 import { ListingsPreview } from "./listings-preview";
 import type { PreviewedFile } from "./previewed-files";
@@ -46,6 +53,7 @@ export const previews: Record<PreviewedFile, Template> = {
       </div>
     </>
   )),
+  privacy: preview<PrivacyWords>((words) => <PrivacyPage words={words} />),
   frame: preview<FrameWords>((words, language) => (
     <SiteFooter language={language} pathname={pagePath("home", language)} frame={words} />
   )),

@@ -4,7 +4,7 @@ import { LanguageLinks } from "~/components/language-links";
 import { type FrameWords, officeLocation } from "~/content/frames";
 import type { Language } from "~/content/pages";
 import { site } from "~/content/site";
-import { navLinks } from "~/lib/navigation";
+import { navLinks, pagePath } from "~/lib/navigation";
 
 interface SiteFooterProps {
   language: Language;
@@ -58,7 +58,12 @@ export function SiteFooter({ language, pathname, frame }: SiteFooterProps) {
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-4 px-4 py-6 text-sm sm:px-6 lg:px-8">
           <p className="text-slate-400">{frame.footer.closing}</p>
-          <LanguageLinks pathname={pathname} className="footer-link" />
+          <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
+            <Link to={pagePath("privacy", language)} className="footer-link">
+              {frame.footer.privacy}
+            </Link>
+            <LanguageLinks pathname={pathname} className="footer-link" />
+          </div>
         </div>
       </div>
     </footer>

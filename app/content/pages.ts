@@ -38,6 +38,10 @@ export const pages = {
     en: { path: "/contact-us" },
     fr: { path: "/fr/nous-joindre" },
   },
+  privacy: {
+    en: { path: "/privacy" },
+    fr: { path: "/fr/confidentialite" },
+  },
 } as const satisfies Record<string, Record<Language, { path: string }>>;
 
 export type PageId = keyof typeof pages;

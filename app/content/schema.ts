@@ -22,6 +22,13 @@ const text = v.pipe(
 /** A sentence ends with its full stop (or ? or !). */
 const sentence = v.pipe(text, v.regex(/[.?!…]$/, "must end with a full stop"));
 
+/** A page of another site, as the visitor's browser opens it: the whole address, https. */
+const webAddress = v.pipe(
+  text,
+  v.url("must be a whole web address such as https://www.example.com/"),
+  v.startsWith("https://", "must begin with https://"),
+);
+
 const items = <const T extends v.GenericSchema>(item: T, count: number) =>
   v.pipe(v.array(item, "must be a list"), v.length(count, `must have exactly ${count} items`));
 
@@ -90,6 +97,7 @@ export const dictionarySchemas = {
       office: text,
       email: text,
       closing: sentence,
+      privacy: text,
     }),
     error: words({ title: text, notFound: sentence, failed: sentence, home: text, contact: text }),
   }),
@@ -162,6 +170,9 @@ export const dictionarySchemas = {
     queued: sentence,
     notQueued: sentence,
     unconfirmed: sentence,
+    /** Beside Send: what the details are for, and the link to the privacy policy. */
+    privacyNote: sentence,
+    privacyLink: text,
     honeypotLabel: text,
     noScript: text,
     asideHeading: text,
@@ -169,9 +180,26 @@ export const dictionarySchemas = {
     steps: list(sentence),
     office: text,
   }),
+  /**
+   * The privacy policy (Quebec's Law 25, PIPEDA, CalOPPA): what the form collects and why, where
+   * it goes and for how long, the visitor's rights, who answers for them (with the firm's e-mail
+   * after `writeTo`), and the regulators to complain to.
+   */
+  privacy: words({
+    title: text,
+    intro: sentence,
+    sections: list(words({ heading: text, paragraphs: list(sentence) })),
+    personInCharge: words({ heading: text, paragraphs: list(sentence), writeTo: text }),
+    complaints: words({
+      heading: text,
+      intro: sentence,
+      regulators: list(words({ name: text, address: webAddress })),
+    }),
+  }),
   listings: words({
     home: listing,
     contact: listing,
+    privacy: listing,
     socialCard: words({ alt: text, strapline: text }),
   }),
   /**
@@ -185,6 +213,10 @@ export const dictionarySchemas = {
     estimateTurnaround: text,
     secondEstimatorCheck: text,
     reviewedTwice: text,
+    /** How long an enquiry is kept (the privacy policy). */
+    enquiryRetention: text,
+    /** Who answers for the protection of personal information, by role (Law 25 allows a title). */
+    privacyOfficer: text,
   }),
 };
 
@@ -193,5 +225,6 @@ export type SiteFacts = v.InferOutput<typeof siteSchema>;
 export type FrameWords = v.InferOutput<(typeof dictionarySchemas)["frame"]>;
 export type HomeWords = v.InferOutput<(typeof dictionarySchemas)["home"]>;
 export type ContactWords = v.InferOutput<(typeof dictionarySchemas)["contact"]>;
+export type PrivacyWords = v.InferOutput<(typeof dictionarySchemas)["privacy"]>;
 export type ListingWords = v.InferOutput<(typeof dictionarySchemas)["listings"]>;
 export type ServiceWords = HomeWords["services"]["items"];

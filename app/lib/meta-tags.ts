@@ -2,7 +2,7 @@ import type { MetaDescriptor } from "react-router";
 import type { Graph, ProfessionalService, WebPage } from "schema-dts";
 import { absoluteUrl } from "~/absolute-url";
 import { icons } from "~/brand/brand";
-import type { HomeWords } from "~/content/schema";
+import type { HomeWords, ListingWords } from "~/content/schema";
 import { frames } from "~/content/frames";
 import {
   type Language,
@@ -81,6 +81,25 @@ export function pageMeta({
     { name: "twitter:image:alt", content: cardAlt },
     { "script:ld+json": jsonLd },
   ];
+}
+
+/** A page other than the home page (which also describes the firm): its listing and its WebPage. */
+export function innerPageMeta(
+  page: Exclude<PageId, "home">,
+  language: Language,
+  listings: ListingWords,
+): MetaDescriptor[] {
+  const listing = listings[page];
+  return pageMeta({
+    page,
+    language,
+    listing,
+    cardAlt: listings.socialCard.alt,
+    jsonLd: {
+      "@context": "https://schema.org",
+      "@graph": [webPageJsonLd(page, language, listing)],
+    },
+  });
 }
 
 const BUSINESS_ID = absolute("/#business");

@@ -8,11 +8,13 @@
 import { contact as contactEn } from "../../app/content/en/contact.ts";
 import { home as homeEn } from "../../app/content/en/home.ts";
 import { listings as listingsEn } from "../../app/content/en/listings.ts";
+import { privacy as privacyEn } from "../../app/content/en/privacy.ts";
 import { contact as contactFr } from "../../app/content/fr/contact.ts";
 import { home as homeFr } from "../../app/content/fr/home.ts";
 import { listings as listingsFr } from "../../app/content/fr/listings.ts";
+import { privacy as privacyFr } from "../../app/content/fr/privacy.ts";
 import { frames } from "../../app/content/frames.ts";
-import { type Language, languageList, pages } from "../../app/content/pages.ts";
+import { type Language, type PageId, languageList, pages } from "../../app/content/pages.ts";
 import { figures } from "../../app/content/site.ts";
 import { formatFigure } from "../../app/lib/figures.ts";
 
@@ -27,10 +29,12 @@ export * from "./enquiry-facts.ts";
 export { chromiumFlags, chromiumPath } from "../../scripts/test-tools.ts";
 
 /** Each page's address: `paths.contact.fr` is the French contact page's. */
-export const paths = {
-  home: { en: pages.home.en.path, fr: pages.home.fr.path },
-  contact: { en: pages.contact.en.path, fr: pages.contact.fr.path },
-} as const;
+export const paths = Object.fromEntries(
+  Object.entries(pages).map(([id, page]) => [
+    id,
+    Object.fromEntries(languageList.map((language) => [language, page[language].path])),
+  ]),
+) as { [P in PageId]: { [L in Language]: (typeof pages)[P][L]["path"] } };
 
 /** Every page of the site, language by language (English first). */
 export const allPagePaths = languageList.flatMap((language) =>
@@ -46,8 +50,20 @@ export const unknownPath = "/no-such-page";
 
 /** Everything each language says: the frame around every page and each page's own words. */
 export const words = {
-  en: { frame: frames.en, home: homeEn, contact: contactEn, listings: listingsEn },
-  fr: { frame: frames.fr, home: homeFr, contact: contactFr, listings: listingsFr },
+  en: {
+    frame: frames.en,
+    home: homeEn,
+    contact: contactEn,
+    privacy: privacyEn,
+    listings: listingsEn,
+  },
+  fr: {
+    frame: frames.fr,
+    home: homeFr,
+    contact: contactFr,
+    privacy: privacyFr,
+    listings: listingsFr,
+  },
 } as const;
 
 /** The figures as the statistics strip shows them once counted: `{ projects: "47", ... }`. */

@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useMemo, useRef } from "react";
+import { type FormEvent, type ReactNode, useEffect, useMemo, useRef } from "react";
 import { EnquiryField, type RefusedWords } from "~/components/contact/enquiry-field";
 import { TradesField } from "~/components/contact/trades-field";
 import type { Language } from "~/content/pages";
@@ -25,9 +25,11 @@ interface ContactFormProps {
   /** The services, whose names are the trades a visitor can ask us to estimate. */
   services: ServiceWords;
   language: Language;
+  /** Under Send, before it is pressed: what the page says of the details it sends. */
+  besideSend?: ReactNode;
 }
 
-export function ContactForm({ words: contact, services, language }: ContactFormProps) {
+export function ContactForm({ words: contact, services, language, besideSend }: ContactFormProps) {
   const form = useRef<HTMLFormElement>(null);
   const hydrated = useHydrated();
   const { draft, status, sentTo, setField, send, pretendSent, sendAnother } = useEnquiry(form);
@@ -120,6 +122,7 @@ export function ContactForm({ words: contact, services, language }: ContactFormP
               ? contact.sending
               : contact.submit}
         </button>
+        {besideSend}
         <noscript>
           <p className="text-slate-700">
             {contact.noScript} <MailLink />.

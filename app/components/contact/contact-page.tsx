@@ -1,9 +1,10 @@
+import { Link } from "react-router";
 import { ContactDetails } from "~/components/contact/contact-details";
 import { ContactForm } from "~/components/contact/contact-form";
 import { PageBand } from "~/components/page-band";
-import type { ContactWords, ListingWords, ServiceWords } from "~/content/schema";
+import type { ContactWords, ServiceWords } from "~/content/schema";
 import type { Language } from "~/content/pages";
-import { pageMeta, webPageJsonLd } from "~/lib/meta-tags";
+import { pagePath } from "~/lib/navigation";
 
 /** The contact page in one language: its routes (routes/<language>/contact.tsx) give the words. */
 export function ContactPage({
@@ -22,23 +23,25 @@ export function ContactPage({
       </PageBand>
       <div className="mx-auto grid max-w-7xl gap-12 px-4 py-16 sm:px-6 sm:py-20 lg:grid-cols-[3fr_2fr] lg:px-8">
         <div className="relative rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10">
-          <ContactForm words={words} services={services} language={language} />
+          <ContactForm
+            words={words}
+            services={services}
+            language={language}
+            besideSend={
+              <p className="mt-4 text-sm text-slate-600">
+                {words.privacyNote}{" "}
+                <Link
+                  to={pagePath("privacy", language)}
+                  className="font-semibold text-ink underline underline-offset-4"
+                >
+                  {words.privacyLink}
+                </Link>
+              </p>
+            }
+          />
         </div>
         <ContactDetails words={words} language={language} />
       </div>
     </>
   );
-}
-
-export function contactMeta(language: Language, listings: ListingWords) {
-  return pageMeta({
-    page: "contact",
-    language,
-    listing: listings.contact,
-    cardAlt: listings.socialCard.alt,
-    jsonLd: {
-      "@context": "https://schema.org",
-      "@graph": [webPageJsonLd("contact", language, listings.contact)],
-    },
-  });
 }

@@ -1,8 +1,9 @@
-import { ContactPage, contactMeta } from "~/components/contact/contact-page";
+import { ContactPage } from "~/components/contact/contact-page";
 import { contact, services } from "~/content/en/contact";
 import { listings } from "~/content/en/listings";
+import { innerPageMeta } from "~/lib/meta-tags";
 
-export const meta = () => contactMeta("en", listings);
+export const meta = () => innerPageMeta("contact", "en", listings);
 
 export default function Contact() {
   return <ContactPage language="en" words={contact} services={services} />;

@@ -1,8 +1,9 @@
-import { ContactPage, contactMeta } from "~/components/contact/contact-page";
+import { ContactPage } from "~/components/contact/contact-page";
 import { contact, services } from "~/content/fr/contact";
 import { listings } from "~/content/fr/listings";
+import { innerPageMeta } from "~/lib/meta-tags";
 
-export const meta = () => contactMeta("fr", listings);
+export const meta = () => innerPageMeta("contact", "fr", listings);
 
 export default function Contact() {
   return <ContactPage language="fr" words={contact} services={services} />;

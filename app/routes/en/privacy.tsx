@@ -1,0 +1,10 @@
+import { PrivacyPage } from "~/components/privacy/privacy-page";
+import { listings } from "~/content/en/listings";
+import { innerPageMeta } from "~/lib/meta-tags";
+import { privacy } from "~/content/en/privacy";
+
+export const meta = () => innerPageMeta("privacy", "en", listings);
+
+export default function Privacy() {
+  return <PrivacyPage words={privacy} />;
+}

@@ -1,0 +1,10 @@
+import { PrivacyPage } from "~/components/privacy/privacy-page";
+import { listings } from "~/content/fr/listings";
+import { innerPageMeta } from "~/lib/meta-tags";
+import { privacy } from "~/content/fr/privacy";
+
+export const meta = () => innerPageMeta("privacy", "fr", listings);
+
+export default function Privacy() {
+  return <PrivacyPage words={privacy} />;
+}
