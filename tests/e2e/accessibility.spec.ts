@@ -20,8 +20,10 @@ const { frame, contact } = words.en;
 
 const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
-async function expectNoViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+/** axe on the page, or only on the part `within` selects. */
+async function expectNoViolations(page: Page, within?: string) {
+  const axe = new AxeBuilder({ page }).withTags(WCAG);
+  const { violations } = await (within ? axe.include(within) : axe).analyze();
   const summary = violations.map(
     (v) => `${v.id}: ${v.nodes.map((node) => node.target.join(" ")).join(", ")}`,
   );
@@ -44,21 +46,25 @@ test.describe("axe finds no WCAG 2.2 A/AA violation", () => {
     await page.emulateMedia({ reducedMotion: "reduce" });
   });
 
-  for (const width of [390, 1440]) {
-    for (const path of allPagePaths) {
-      test(`${path} at ${width} px, header transparent and then teal`, async ({ page }) => {
+  // Both widths in one visit: the layout follows the width, and React has nothing of its own to
+  // redraw for it. Scrolled, only the header changes (teal): axe checks it alone then.
+  for (const path of allPagePaths) {
+    test(`${path} at 390 and 1440 px, header transparent and then teal`, async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 900 });
+      await page.goto(path);
+      await hydrated(page);
+      await scrollThrough(page);
+      for (const width of [390, 1440]) {
         await page.setViewportSize({ width, height: 900 });
-        await page.goto(path);
-        await hydrated(page);
+        await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
         // Each state of the header is checked by axe (the colour itself: header.spec.ts).
         await expect(siteHeader(page)).toHaveCSS("background-color", TRANSPARENT);
         await expectNoViolations(page);
-        await scrollThrough(page);
         await page.evaluate(() => window.scrollTo({ top: 400, behavior: "instant" }));
         await expect(siteHeader(page)).toHaveCSS("background-color", TEAL);
-        await expectNoViolations(page);
-      });
-    }
+        await expectNoViolations(page, "header");
+      }
+    });
   }
 
   test("the error page", async ({ page, expectConsoleErrors }) => {
