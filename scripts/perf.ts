@@ -95,7 +95,17 @@ const roots = [join(buildDir(), "client"), ...(compared ? [compared] : [])];
 const sites = await Promise.all(
   roots.map(async (root) => {
     const served = await serveBuild(root);
-    return { root, ...served, ahead: await otherPagesScripts(served.baseUrl), rows: [] as Row[] };
+    // A build compared with may not have every page yet (or any more): it is measured on the others.
+    const has = new Set<string>();
+    for (const path of allPagePaths)
+      if ((await fetch(new URL(path, served.baseUrl))).ok) has.add(path);
+    return {
+      root,
+      ...served,
+      has,
+      ahead: await otherPagesScripts(served.baseUrl, [...has]),
+      rows: [] as Row[],
+    };
   }),
 );
 const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: CHROME_FLAGS });
@@ -108,7 +118,8 @@ try {
     for (const method of Object.keys(METHODS) as Method[]) {
       const results = sites.map((): Row[] => []);
       for (let run = 1; run <= runs; run += 1) {
-        for (const [index, { root, baseUrl, ahead }] of sites.entries()) {
+        for (const [index, { root, baseUrl, has, ahead }] of sites.entries()) {
+          if (!has.has(path)) continue;
           console.log(`Lighthouse ${path}, ${method} throttling, run ${run} of ${runs}, ${root}`);
           const lhr = await audit(new URL(path, baseUrl).href, METHODS[method]);
           const page = path === paths.home.en ? "home" : path.slice(1).replaceAll("/", "-");
@@ -117,7 +128,8 @@ try {
           results[index]!.push(summarize(path, method, lhr, ahead.get(path)!));
         }
       }
-      for (const [index, site] of sites.entries()) site.rows.push(medianRow(results[index]!));
+      for (const [index, site] of sites.entries())
+        if (results[index]!.length > 0) site.rows.push(medianRow(results[index]!));
     }
   }
   const visits = Math.max(runs, 5);
@@ -174,9 +186,12 @@ async function audit(
  * and its own does not. They are counted apart ("Ahead KB") from the page's own JavaScript ("JS
  * KB"), which is what the bar holds.
  */
-async function otherPagesScripts(baseUrl: string): Promise<Map<string, Set<string>>> {
+async function otherPagesScripts(
+  baseUrl: string,
+  pagePaths: string[],
+): Promise<Map<string, Set<string>>> {
   const named = await Promise.all(
-    allPagePaths.map(async (path) => {
+    pagePaths.map(async (path) => {
       const html = await (await fetch(new URL(path, baseUrl))).text();
       return { path, scripts: scriptsNamedIn(html) };
     }),
