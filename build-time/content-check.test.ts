@@ -122,6 +122,12 @@ describe("the content check", () => {
       'privacy.json: fr.complaints.regulators.1.address must begin with https://: "http://www.priv.gc.ca/fr/"',
     ],
     [
+      "a MasterFormat division that is not two digits",
+      "home.json",
+      (d) => (d.fr.services.items.hvac.divisions[0].number = "2"),
+      'home.json: fr.services.items.hvac.divisions.0.number must be a division\'s two-digit number, such as 02 or 23: "2"',
+    ],
+    [
       "a promise that does not exist",
       "contact.json",
       (d) => (d.en.sentFollowUp = "We reply {replyTme}."),

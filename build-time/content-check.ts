@@ -40,13 +40,16 @@ const TYPOGRAPHY: Partial<Record<Language, [rule: string, breaks: RegExp][]>> = 
   ],
 };
 
-/** Proper names, written the same in every language. */
-const SAME_IN_EVERY_LANGUAGE = ["Islamabad", "Pakistan", "Canada"];
+/** Proper names, and MasterFormat's title that French writes as English does. */
+export const SAME_IN_EVERY_LANGUAGE = ["Islamabad", "Pakistan", "Canada", "Communications"];
 
 const PROMISE = /\{(\w+)\}/g;
 
 /** A web address is not words: no typography applies, and it may be the same in every language. */
 const isWebAddress = (text: string) => /^https:\/\/\S+$/.test(text);
+
+/** Words of no language: a web address, or a number such as a division's "23". */
+const isLanguageNeutral = (text: string) => isWebAddress(text) || !/\p{L}/u.test(text);
 
 /** Every string of a file with where it sits: ["home.title", "Exact Bids | …"]. */
 function stringsOf(value: unknown, at = ""): [string, string][] {
@@ -144,7 +147,7 @@ export function contentProblems(read: (file: string) => unknown): string[] {
         if (
           originals.get(field) === text &&
           !SAME_IN_EVERY_LANGUAGE.includes(text) &&
-          !isWebAddress(text)
+          !isLanguageNeutral(text)
         )
           problems.push(
             `${file}: ${language}.${field} is still in ${languages[defaultLanguage].name}: ${shown(text)}`,

@@ -29,6 +29,12 @@ const webAddress = v.pipe(
   v.startsWith("https://", "must begin with https://"),
 );
 
+/** A MasterFormat division's number, two digits as specifications write it: "02", "23". */
+const divisionNumber = v.pipe(
+  text,
+  v.regex(/^\d{2}$/, "must be a division's two-digit number, such as 02 or 23"),
+);
+
 const items = <const T extends v.GenericSchema>(item: T, count: number) =>
   v.pipe(v.array(item, "must be a list"), v.length(count, `must have exactly ${count} items`));
 
@@ -119,7 +125,16 @@ export const dictionarySchemas = {
       eyebrow: text,
       heading: text,
       intro: sentence,
-      items: each(serviceIds, words({ heading: text, description: sentence })),
+      /** Above each card's divisions: the contractor's own terms for the trades (CSI MasterFormat). */
+      divisionsLabel: text,
+      items: each(
+        serviceIds,
+        words({
+          heading: text,
+          description: sentence,
+          divisions: list(words({ number: divisionNumber, title: text })),
+        }),
+      ),
     }),
     statistics: words({
       heading: text,

@@ -5,7 +5,7 @@
  * specification.spec.ts; in every engine: tests/engines/home.spec.ts.)
  */
 import type { Page } from "@playwright/test";
-import { figureTexts, paths, site, words } from "../support/site-facts";
+import { figureTexts, languageList, paths, serviceIds, site, words } from "../support/site-facts";
 import { expect, holdScripts, hydrated, test } from "./fixtures";
 
 const { home } = words.en;
@@ -142,4 +142,26 @@ test("nothing overflows horizontally at 320 px", async ({ page }) => {
       320,
     );
   }
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const language of languageList)
+    test(`each service card on ${paths.home[language]} names the MasterFormat divisions it covers`, async ({
+      page,
+    }) => {
+      const { services } = words[language].home;
+      await page.goto(paths.home[language]);
+      for (const id of serviceIds) {
+        const { heading, divisions } = services.items[id];
+        const card = page
+          .getByRole("listitem")
+          .filter({ has: page.getByRole("heading", { level: 3, name: heading }) });
+        await expect(card).toContainText(services.divisionsLabel);
+        await expect(card.getByRole("listitem")).toHaveText(
+          divisions.map(({ number, title }) => `${number} ${title}`),
+        );
+      }
+    });
 });

@@ -21,6 +21,7 @@ import {
   site,
   words,
 } from "../support/site-facts";
+import { SAME_IN_EVERY_LANGUAGE as SAME_WORDS } from "../../build-time/content-check.ts";
 import { expect, hydrated, test } from "./fixtures";
 
 const french = words.fr.contact;
@@ -124,8 +125,17 @@ function wordsOf(page: Page) {
   });
 }
 
-/** Names, and what has no letter (figures, dimensions, punctuation), read the same in both. */
-const SAME_IN_EVERY_LANGUAGE = [site.name, site.email, officeLocation(words.en.frame), /^\P{L}*$/u];
+/**
+ * Names, the words the content check lets both languages share, and what has no letter (figures,
+ * dimensions, punctuation) read the same in both.
+ */
+const SAME_IN_EVERY_LANGUAGE = [
+  site.name,
+  site.email,
+  officeLocation(words.en.frame),
+  ...SAME_WORDS,
+  /^\P{L}*$/u,
+];
 
 for (const javaScriptEnabled of [true, false])
   for (const { en: english, fr: french } of Object.values(paths))

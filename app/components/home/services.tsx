@@ -48,6 +48,14 @@ export function Services({
                   </span>
                   <h3 className="mt-5 text-xl font-bold text-ink">{service.heading}</h3>
                   <p className="mt-3 leading-relaxed text-slate-600">{service.description}</p>
+                  <p className="mt-5 text-sm font-semibold text-ink">{services.divisionsLabel}</p>
+                  <ul className="mt-2 flex flex-wrap gap-2 text-sm text-slate-700">
+                    {service.divisions.map(({ number, title }) => (
+                      <li key={number + title} className="rounded-md bg-slate-100 px-2 py-1">
+                        <span className="font-semibold tabular-nums">{number}</span> {title}
+                      </li>
+                    ))}
+                  </ul>
                 </Reveal>
               </li>
             );
