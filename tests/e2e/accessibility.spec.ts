@@ -1,8 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { detailNames } from "../../app/enquiry/schema.ts";
 import { fillForm, openForm, sendButton } from "../helpers/contact-page";
 import {
+  detailNames,
   SEND_GLOB,
   allPagePaths,
   languageList,

@@ -6,8 +6,6 @@
  * (In Firefox and WebKit: tests/engines/contact.spec.ts.)
  */
 import type { Page } from "@playwright/test";
-import { detailWordsFor, emailParams } from "../../app/enquiry/email-params.ts";
-import { type Enquiry, type TradeId, detailNames } from "../../app/enquiry/schema.ts";
 import {
   anEnquiry,
   expectFormHolds,
@@ -18,7 +16,17 @@ import {
   sendButton,
   tradeBox,
 } from "../helpers/contact-page";
-import { type Language, paths, sampleDetails, words } from "../support/site-facts";
+import {
+  type Enquiry,
+  type TradeId,
+  detailNames,
+  detailWordsFor,
+  emailParams,
+  type Language,
+  paths,
+  sampleDetails,
+  words,
+} from "../support/site-facts";
 import { REACT_START, expect, holdScripts, hydrated, test } from "./fixtures";
 
 /** The words that label the details in the e-mail, as the page in `language` gives them. */

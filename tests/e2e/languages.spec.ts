@@ -12,6 +12,7 @@ import {
   sendButton,
 } from "../helpers/contact-page";
 import {
+  SAME_IN_EVERY_LANGUAGE as SAME_WORDS,
   SEND_GLOB,
   languageList,
   languages,
@@ -21,7 +22,6 @@ import {
   site,
   words,
 } from "../support/site-facts";
-import { SAME_IN_EVERY_LANGUAGE as SAME_WORDS } from "../../build-time/content-check.ts";
 import { expect, hydrated, test } from "./fixtures";
 
 const french = words.fr.contact;

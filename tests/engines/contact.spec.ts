@@ -4,13 +4,6 @@
  * queued on the pages opened after it and arrives exactly once, and without JavaScript the page
  * offers the firm's e-mail instead of a Send button.
  */
-import { detailWordsFor, emailParams } from "../../app/enquiry/email-params.ts";
-import {
-  type Enquiry,
-  enquiryFieldNames,
-  enquiryFields,
-  tradesIn,
-} from "../../app/enquiry/schema.ts";
 import {
   anEnquiry,
   expectDeliveredOnce,
@@ -19,6 +12,12 @@ import {
   sentParams,
 } from "../helpers/contact-page";
 import {
+  type Enquiry,
+  detailWordsFor,
+  emailParams,
+  enquiryFieldNames,
+  enquiryFields,
+  tradesIn,
   RECORD_PLACE,
   languageList,
   paths,

@@ -11,6 +11,16 @@ export { EMAIL_SEND_PATH } from "../../server/email-endpoint.ts";
 /** Where the browser keeps the one enquiry: its IndexedDB database, store, key and Web Lock. */
 export { RECORD_PLACE } from "../../app/enquiry/record.ts";
 export { sampleDetails, sampleEnquiry } from "../helpers/sample-enquiry.ts";
+/** The enquiry's fields, and the e-mail parameters a send carries, as the form makes them. */
+export {
+  type Enquiry,
+  type TradeId,
+  detailNames,
+  enquiryFieldNames,
+  enquiryFields,
+  tradesIn,
+} from "../../app/enquiry/schema.ts";
+export { detailWordsFor, emailParams } from "../../app/enquiry/email-params.ts";
 
 /** Every send request, to whichever origin (a glob for Playwright's `page.route`). */
 export const SEND_GLOB = `**${EMAIL_SEND_PATH}`;

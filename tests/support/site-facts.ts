@@ -22,6 +22,8 @@ export { languageList, languages, pages, sections } from "../../app/content/page
 export type { Language, PageId } from "../../app/content/pages.ts";
 export { serviceIds, site, socialCard } from "../../app/content/site.ts";
 export { officeLocation } from "../../app/content/frames.ts";
+/** Words the content check lets both languages share ("Communications"). */
+export { SAME_IN_EVERY_LANGUAGE } from "../../build-time/content-check.ts";
 /** Where each link goes: `navLinks("header", "en")`, `sectionPath("services", "fr")`. */
 export { navLinks, sectionPath } from "../../app/lib/navigation.ts";
 export * from "./enquiry-facts.ts";
