@@ -45,9 +45,7 @@ export const previews: Record<PreviewedFile, Template> = {
   // Not the form: it keeps and sends the enquiries of this browser, which the editor shares.
   contact: preview<ContactWords>((words, language) => (
     <>
-      <PageBand title={words.title}>
-        <p className="mt-4 max-w-2xl text-lg text-slate-300">{words.intro}</p>
-      </PageBand>
+      <PageBand title={words.title} intro={words.intro} />
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
         <ContactDetails words={words} language={language} />
       </div>

@@ -18,9 +18,7 @@ export function ContactPage({
 }) {
   return (
     <>
-      <PageBand title={words.title}>
-        <p className="mt-4 max-w-2xl text-lg text-slate-300">{words.intro}</p>
-      </PageBand>
+      <PageBand title={words.title} intro={words.intro} />
       <div className="mx-auto grid max-w-7xl gap-12 px-4 py-16 sm:px-6 sm:py-20 lg:grid-cols-[3fr_2fr] lg:px-8">
         <div className="relative rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10">
           <ContactForm

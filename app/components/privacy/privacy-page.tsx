@@ -7,9 +7,7 @@ export function PrivacyPage({ words }: { words: PrivacyWords }) {
   const { personInCharge, complaints } = words;
   return (
     <>
-      <PageBand title={words.title}>
-        <p className="mt-4 max-w-2xl text-lg text-slate-300">{words.intro}</p>
-      </PageBand>
+      <PageBand title={words.title} intro={words.intro} />
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
         <div className="max-w-3xl space-y-12">
           {words.sections.map((section) => (
