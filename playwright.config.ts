@@ -1,6 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import type { EngineName } from "./tests/engines/browsers/driver.ts";
-import { chromiumFlags, chromiumPath } from "./scripts/test-tools.ts";
+import { chromiumFlags, chromiumHeadlessShellPath } from "./scripts/test-tools.ts";
 import { baseURL, outboxDir, port, siteUrl } from "./tests/e2e/server-env";
 
 // WebKit's driver library logs every connection at "info" otherwise (tests/engines/browsers/).
@@ -22,8 +22,8 @@ export default defineConfig<{ engineName: EngineName }>({
     baseURL,
     trace: "on-first-retry",
     launchOptions: {
-      // Playwright's own browser download is not reachable here: drive the system Chromium.
-      executablePath: chromiumPath,
+      // Playwright's own browser download is not reachable here: drive the system's.
+      executablePath: chromiumHeadlessShellPath,
       args: chromiumFlags,
     },
   },

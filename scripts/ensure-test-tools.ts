@@ -29,7 +29,7 @@ if (
 ) {
   fail(
     `CHROME_PATH is set to "${process.env.CHROME_PATH}", but no executable browser is there.\n` +
-      "Point CHROME_PATH at a Chromium or Chrome binary, or unset it to use /usr/bin/chromium.",
+      "Point CHROME_PATH at a Chromium or Chrome binary, or unset it to use Debian's Chromium.",
   );
 }
 
