@@ -88,6 +88,8 @@ test.describe("React never arrives (its script slow or failed)", () => {
   }) => {
     const enquiry = anEnquiry();
     await fillForm(page, enquiry);
+    // Offline only once Send is live: the script that makes it live must have come.
+    await expect(button(page)).toBeEnabled();
     await context.setOffline(true);
     await button(page).click();
     await expect(page.getByRole("status")).toContainText(contact.queued);
