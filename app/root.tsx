@@ -10,6 +10,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { colours, icons } from "~/brand/brand";
+import { ContactPageAhead } from "~/components/contact-page-ahead";
 import { ErrorPage } from "~/components/error-page";
 import { HeaderScrollFallback } from "~/components/header-scroll-fallback";
 import { SiteFooter } from "~/components/site-footer";
@@ -54,6 +55,7 @@ export function Layout({ children }: { children: ReactNode }) {
           {import.meta.env.SSR ? stylesheet : ""}
         </style>
         <HeaderScrollFallback />
+        <ContactPageAhead language={language} pathname={pathname} />
       </head>
       <body>
         <div id="root" className="flex min-h-dvh flex-col">

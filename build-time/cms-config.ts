@@ -14,6 +14,7 @@ import { CONTENT_DIR } from "./content-check.ts";
 const FILE_LABELS: Record<DictionaryName, string> = {
   home: "Home page",
   contact: "Contact page",
+  process: "How it works (home and contact)",
   privacy: "Privacy policy",
   frame: "Header, menu, footer and error page",
   listings: "Search engines and social networks",

@@ -8,6 +8,7 @@ import type { DictionaryName } from "~/content/schema";
 export const previewedFiles = [
   "home",
   "contact",
+  "process",
   "privacy",
   "frame",
   "listings",

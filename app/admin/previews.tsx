@@ -7,10 +7,12 @@ import type { ComponentProps, ReactNode } from "react";
 import { MemoryRouter } from "react-router";
 import { ContactDetails } from "~/components/contact/contact-details";
 import { HomePage } from "~/components/home/home-page";
+import { HowItWorks } from "~/components/home/how-it-works";
 import { PageBand } from "~/components/page-band";
 import { PrivacyPage } from "~/components/privacy/privacy-page";
 import { SiteFooter } from "~/components/site-footer";
 import { type Language, defaultLanguage } from "~/content/pages";
+import processFile from "~/content/process.json";
 import promises from "~/content/promises.json";
 import { withPromises } from "~/content/promises";
 import type {
@@ -19,6 +21,7 @@ import type {
   HomeWords,
   ListingWords,
   PrivacyWords,
+  ProcessWords,
 } from "~/content/schema";
 import { pagePath } from "~/lib/navigation";
 import { ListingsPreview } from "./listings-preview";
@@ -40,17 +43,24 @@ function preview<Words>(render: (words: Words, language: Language) => ReactNode)
   };
 }
 
+/** How the work goes, as saved: the home and contact previews show it beside their own words. */
+const savedProcess = (language: Language): ProcessWords =>
+  withPromises(processFile[language], promises[language]);
+
 export const previews: Record<PreviewedFile, Template> = {
-  home: preview<HomeWords>((words, language) => <HomePage language={language} words={words} />),
+  home: preview<HomeWords>((words, language) => (
+    <HomePage language={language} words={words} process={savedProcess(language)} />
+  )),
   // Not the form: it keeps and sends the enquiries of this browser, which the editor shares.
   contact: preview<ContactWords>((words, language) => (
     <>
       <PageBand title={words.title} intro={words.intro} />
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
-        <ContactDetails words={words} language={language} />
+        <ContactDetails words={words} steps={savedProcess(language).steps} language={language} />
       </div>
     </>
   )),
+  process: preview<ProcessWords>((words) => <HowItWorks words={words} />),
   privacy: preview<PrivacyWords>((words) => <PrivacyPage words={words} />),
   frame: preview<FrameWords>((words, language) => (
     <SiteFooter language={language} pathname={pagePath("home", language)} frame={words} />

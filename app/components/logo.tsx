@@ -13,10 +13,11 @@ export function Logo({ language }: { language: Language }) {
   return (
     <Link
       to={pagePath("home", language)}
-      className="flex items-center gap-2.5 rounded-md text-xl font-bold tracking-tight text-white"
+      className="flex items-center gap-2.5 rounded-md text-xl font-bold tracking-tight whitespace-nowrap text-white"
     >
       <LogoMark size={36} />
-      {site.name}
+      {/* On phones the mark alone leaves room for the way to a quote beside the menu button. */}
+      <span className="max-[419px]:sr-only">{site.name}</span>
     </Link>
   );
 }

@@ -20,12 +20,14 @@ const SWITCH_ID = "nav-drawer-switch";
  */
 interface NavDrawerProps {
   links: readonly NavLink[];
+  /** The way to a quote, under the links. */
+  quote: NavLink;
   /** The page's path, for the link to the same page in the other language. */
   pathname: string;
   frame: FrameWords;
 }
 
-export function NavDrawer({ links, pathname, frame }: NavDrawerProps) {
+export function NavDrawer({ links, quote, pathname, frame }: NavDrawerProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const drawerSwitch = useRef<HTMLDivElement>(null);
   const openModal = (event: MouseEvent) => {
@@ -105,6 +107,9 @@ export function NavDrawer({ links, pathname, frame }: NavDrawerProps) {
             onClick={close}
             className="drawer-link language-link"
           />
+          <Link to={quote.to} onClick={close} className="button-primary">
+            {quote.label}
+          </Link>
         </div>
       </dialog>
     </>

@@ -3,7 +3,7 @@ import { Logo } from "~/components/logo";
 import { NavDrawer } from "~/components/nav-drawer";
 import type { FrameWords } from "~/content/frames";
 import type { Language } from "~/content/pages";
-import { navLinks } from "~/lib/navigation";
+import { navLinks, pagePath } from "~/lib/navigation";
 import { Link } from "react-router";
 
 interface SiteHeaderProps {
@@ -15,28 +15,38 @@ interface SiteHeaderProps {
 /**
  * Fixed header: transparent over the dark top of every page, teal once the page has scrolled.
  * CSS does it (app.css, `.site-header`), so it works before hydration and without JavaScript.
+ * The way to a quote stays in view at every width, beside the menu button below xl.
  */
 export function SiteHeader({ language, pathname, frame }: SiteHeaderProps) {
   const links = navLinks("header", language);
+  const quote = { to: pagePath("contact", language), label: frame.quote };
   return (
     <header className="site-header fixed inset-x-0 top-0 z-40">
       <div className="mx-auto flex h-20 max-w-7xl items-center justify-between px-4 sm:px-6 lg:px-8">
         <Logo language={language} />
-        <div className="hidden items-center gap-10 xl:flex">
-          <nav aria-label={frame.mainNavLabel}>
-            <ul className="flex items-center gap-10">
-              {links.map((link) => (
-                <li key={link.to}>
-                  <Link to={link.to} className="nav-link">
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <LanguageLinks pathname={pathname} className="nav-link language-link" />
+        <div className="flex items-center gap-2 sm:gap-4 xl:gap-10">
+          <div className="hidden items-center gap-10 xl:flex">
+            <nav aria-label={frame.mainNavLabel}>
+              <ul className="flex items-center gap-10">
+                {links.map((link) => (
+                  <li key={link.to}>
+                    <Link to={link.to} className="nav-link">
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <LanguageLinks pathname={pathname} className="nav-link language-link" />
+          </div>
+          <Link
+            to={quote.to}
+            className="button-primary px-3 py-2 text-sm whitespace-nowrap sm:px-4 sm:text-base"
+          >
+            {quote.label}
+          </Link>
+          <NavDrawer links={links} quote={quote} pathname={pathname} frame={frame} />
         </div>
-        <NavDrawer links={links} pathname={pathname} frame={frame} />
       </div>
     </header>
   );

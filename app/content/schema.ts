@@ -97,6 +97,8 @@ export const dictionarySchemas = {
       header: words({ home: text, about: text, services: text, contact: text }),
       footer: words({ home: text, about: text, services: text, contact: text }),
     }),
+    /** The header's call to action, at every width and in the menu: it leads to the contact page. */
+    quote: text,
     footer: words({
       quickLinks: text,
       contact: text,
@@ -140,6 +142,8 @@ export const dictionarySchemas = {
       heading: text,
       labels: each(figureIds, text),
     }),
+    /** The band before the footer: a last call to send the plans, and its link to the form. */
+    closing: words({ heading: sentence, text: sentence, cta: text }),
   }),
   contact: words({
     title: text,
@@ -192,8 +196,17 @@ export const dictionarySchemas = {
     noScript: text,
     asideHeading: text,
     asideText: sentence,
-    steps: list(sentence),
     office: text,
+  }),
+  /**
+   * How the work goes, from the plans to the estimate: each step with how long it takes (a
+   * promise, such as `{replyTime}`), on the home page and beside the contact form.
+   */
+  process: words({
+    eyebrow: text,
+    heading: text,
+    intro: sentence,
+    steps: list(words({ title: text, time: text, text: sentence })),
   }),
   /**
    * The privacy policy (Quebec's Law 25, PIPEDA, CalOPPA): what the form collects and why, where
@@ -240,6 +253,7 @@ export type SiteFacts = v.InferOutput<typeof siteSchema>;
 export type FrameWords = v.InferOutput<(typeof dictionarySchemas)["frame"]>;
 export type HomeWords = v.InferOutput<(typeof dictionarySchemas)["home"]>;
 export type ContactWords = v.InferOutput<(typeof dictionarySchemas)["contact"]>;
+export type ProcessWords = v.InferOutput<(typeof dictionarySchemas)["process"]>;
 export type PrivacyWords = v.InferOutput<(typeof dictionarySchemas)["privacy"]>;
 export type ListingWords = v.InferOutput<(typeof dictionarySchemas)["listings"]>;
 export type ServiceWords = HomeWords["services"]["items"];

@@ -12,3 +12,6 @@ export function useBrowserValue<T>(read: () => T): T | undefined {
 function subscribeToNothing() {
   return () => {};
 }
+
+/** False in the prerendered page and while hydrating, true once React owns the page. */
+export const useHydrated = (): boolean => useBrowserValue(() => true) ?? false;

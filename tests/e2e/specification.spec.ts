@@ -48,6 +48,8 @@ test("the home page: hero, sections with their anchors, the numbered reasons, th
     spec.home.whyChooseUs,
     spec.home.services.heading,
     home.statistics.heading,
+    words.en.process.heading,
+    home.closing.heading,
   ]);
 
   const about = page.locator(`#${spec.home.about.anchor}`);

@@ -1,9 +1,10 @@
 /**
  * Every page, in both languages, in every engine: laid out without horizontal overflow at a phone's and a desktop's
  * width (the screenshots land in reports/engines/ to be looked at), and a header that stays
- * readable at the top and once scrolled, hydrated, before hydration and without JavaScript.
+ * readable at the top and once scrolled, hydrated, before hydration and without JavaScript, with
+ * the way to a quote in view beside the rest of the header.
  */
-import { type PageId, languageList, paths } from "../support/site-facts";
+import { type Language, type PageId, languageList, paths, words } from "../support/site-facts";
 import { MODES, TEAL, TRANSPARENT, expect, hiddenOnScreen, poll, test } from "./fixtures";
 import type { Tab } from "./browsers/driver";
 
@@ -20,6 +21,42 @@ const PAGES = languageList.flatMap((language) =>
 const headerBackground = (tab: Tab) =>
   tab.evaluate(() => getComputedStyle(document.querySelector("header")!).backgroundColor);
 
+/**
+ * Whether the header's link to the contact page is whole on screen and overlaps nothing else in
+ * the header (the logo's name, the menu button), the longer French label included.
+ */
+const quoteLinkClearance = (tab: Tab, language: Language) =>
+  tab.evaluate(
+    ([contactPath, quoteLabel]) => {
+      const header = document.querySelector("header")!;
+      // Links, buttons and what they hold: a name that overflows its link counts where it is seen.
+      const shown = [...header.querySelectorAll("a, a *, button, button *")].filter(
+        (node) => node.getClientRects().length > 0 && !node.closest("dialog, [popover]"),
+      );
+      const quote = shown.find(
+        (node) =>
+          node.getAttribute("href") === contactPath && node.textContent!.trim() === quoteLabel,
+      )!;
+      const box = quote.getBoundingClientRect();
+      const overlaps = (other: Element) => {
+        const rest = other.getBoundingClientRect();
+        return (
+          box.left < rest.right &&
+          rest.left < box.right &&
+          box.top < rest.bottom &&
+          rest.top < box.bottom
+        );
+      };
+      return {
+        inView: box.left >= 0 && box.right <= window.innerWidth && box.top >= 0,
+        clearOfTheRest: shown
+          .filter((node) => !quote.contains(node))
+          .every((node) => !overlaps(node)),
+      };
+    },
+    [paths.contact[language], words[language].frame.quote] as const,
+  );
+
 const scrollTo = (tab: Tab, top: number) =>
   tab.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), top);
 
@@ -30,6 +67,10 @@ for (const { id, path, name, language } of PAGES) {
       const overflow = () =>
         tab.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(await overflow()).toBeLessThanOrEqual(0);
+      expect(await quoteLinkClearance(tab, language)).toEqual({
+        inView: true,
+        clearOfTheRest: true,
+      });
       await site.screenshot(tab, `${name}-top-${width}`);
 
       await scrollTo(tab, 900);

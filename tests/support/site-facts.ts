@@ -9,10 +9,12 @@ import { contact as contactEn } from "../../app/content/en/contact.ts";
 import { home as homeEn } from "../../app/content/en/home.ts";
 import { listings as listingsEn } from "../../app/content/en/listings.ts";
 import { privacy as privacyEn } from "../../app/content/en/privacy.ts";
+import { process as processEn } from "../../app/content/en/process.ts";
 import { contact as contactFr } from "../../app/content/fr/contact.ts";
 import { home as homeFr } from "../../app/content/fr/home.ts";
 import { listings as listingsFr } from "../../app/content/fr/listings.ts";
 import { privacy as privacyFr } from "../../app/content/fr/privacy.ts";
+import { process as processFr } from "../../app/content/fr/process.ts";
 import { frames } from "../../app/content/frames.ts";
 import { type Language, type PageId, languageList, pages } from "../../app/content/pages.ts";
 import { figures } from "../../app/content/site.ts";
@@ -57,6 +59,7 @@ export const words = {
     home: homeEn,
     contact: contactEn,
     privacy: privacyEn,
+    process: processEn,
     listings: listingsEn,
   },
   fr: {
@@ -64,6 +67,7 @@ export const words = {
     home: homeFr,
     contact: contactFr,
     privacy: privacyFr,
+    process: processFr,
     listings: listingsFr,
   },
 } as const;

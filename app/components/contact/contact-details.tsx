@@ -1,5 +1,6 @@
 import { Mail, MapPin } from "lucide-react";
-import type { ContactWords } from "~/content/schema";
+import { ProcessSteps } from "~/components/process-steps";
+import type { ContactWords, ProcessWords } from "~/content/schema";
 import { officeLocation, frames } from "~/content/frames";
 import type { Language } from "~/content/pages";
 import { site } from "~/content/site";
@@ -7,9 +8,11 @@ import { site } from "~/content/site";
 /** Beside the form: what to send, how it goes, and the other ways to reach the firm. */
 export function ContactDetails({
   words: contact,
+  steps,
   language,
 }: {
   words: ContactWords;
+  steps: ProcessWords["steps"];
   language: Language;
 }) {
   return (
@@ -20,19 +23,7 @@ export function ContactDetails({
         </h2>
         <p className="mt-3 leading-relaxed text-slate-600">{contact.asideText}</p>
       </div>
-      <ol className="space-y-4">
-        {contact.steps.map((step, index) => (
-          <li key={step} className="flex gap-4">
-            <span
-              aria-hidden="true"
-              className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand font-bold text-white"
-            >
-              {index + 1}
-            </span>
-            <span className="pt-1 text-slate-700">{step}</span>
-          </li>
-        ))}
-      </ol>
+      <ProcessSteps steps={steps} />
       <ul className="space-y-4 border-t border-slate-200 pt-8">
         <li className="flex items-center gap-3">
           <Mail aria-hidden="true" className="size-5 text-brand" />

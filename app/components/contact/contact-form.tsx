@@ -18,7 +18,7 @@ import {
   statusLineWords,
 } from "~/enquiry/schema";
 import { type SendStatus, useEnquiry } from "~/enquiry/use-enquiry";
-import { useBrowserValue } from "~/lib/use-browser-value";
+import { useHydrated } from "~/lib/use-browser-value";
 
 interface ContactFormProps {
   words: ContactWords;
@@ -165,9 +165,6 @@ function invalidWords(contact: ContactWords, name: EnquiryFieldName): string | u
 function pastWords(contact: ContactWords, name: EnquiryFieldName): string | undefined {
   return enquiryFields[name].type === "date" ? contact.details.invalid.bidDate : undefined;
 }
-
-/** False in the prerendered page and while hydrating, true once React owns the form. */
-const useHydrated = (): boolean => useBrowserValue(() => true) ?? false;
 
 /** Each outcome as one line of text, for the status line before React. */
 function outcomeWords(contact: ContactWords): OutcomeWords {

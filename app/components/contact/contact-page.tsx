@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { ContactDetails } from "~/components/contact/contact-details";
 import { ContactForm } from "~/components/contact/contact-form";
 import { PageBand } from "~/components/page-band";
-import type { ContactWords, ServiceWords } from "~/content/schema";
+import type { ContactWords, ProcessWords, ServiceWords } from "~/content/schema";
 import type { Language } from "~/content/pages";
 import { pagePath } from "~/lib/navigation";
 
@@ -11,10 +11,12 @@ export function ContactPage({
   language,
   words,
   services,
+  process,
 }: {
   language: Language;
   words: ContactWords;
   services: ServiceWords;
+  process: ProcessWords;
 }) {
   return (
     <>
@@ -38,7 +40,7 @@ export function ContactPage({
             }
           />
         </div>
-        <ContactDetails words={words} language={language} />
+        <ContactDetails words={words} steps={process.steps} language={language} />
       </div>
     </>
   );

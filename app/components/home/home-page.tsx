@@ -1,17 +1,26 @@
 import { About } from "~/components/home/about";
+import { ClosingBand } from "~/components/home/closing-band";
 import { Hero } from "~/components/home/hero";
+import { HowItWorks } from "~/components/home/how-it-works";
 import { Services } from "~/components/home/services";
 import { Statistics } from "~/components/home/statistics";
 import { WhyChooseUs } from "~/components/home/why-choose-us";
-import type { HomeWords } from "~/content/schema";
-import type { ListingWords } from "~/content/schema";
+import type { HomeWords, ListingWords, ProcessWords } from "~/content/schema";
 import { frames } from "~/content/frames";
 import type { Language } from "~/content/pages";
 import { businessJsonLd, pageMeta, webPageJsonLd } from "~/lib/meta-tags";
 import { sectionAnchor } from "~/lib/navigation";
 
 /** The home page in one language: its routes (routes/<language>/home.tsx) give the words. */
-export function HomePage({ language, words }: { language: Language; words: HomeWords }) {
+export function HomePage({
+  language,
+  words,
+  process,
+}: {
+  language: Language;
+  words: HomeWords;
+  process: ProcessWords;
+}) {
   return (
     <>
       <Hero words={words.hero} tagline={frames[language].tagline} language={language} />
@@ -19,6 +28,8 @@ export function HomePage({ language, words }: { language: Language; words: HomeW
       <WhyChooseUs words={words.whyChooseUs} />
       <Services words={words.services} anchor={sectionAnchor("services", language)} />
       <Statistics words={words.statistics} language={language} />
+      <HowItWorks words={process} />
+      <ClosingBand words={words.closing} language={language} />
     </>
   );
 }

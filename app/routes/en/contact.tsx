@@ -1,10 +1,11 @@
 import { ContactPage } from "~/components/contact/contact-page";
 import { contact, services } from "~/content/en/contact";
 import { listings } from "~/content/en/listings";
+import { process } from "~/content/en/process";
 import { innerPageMeta } from "~/lib/meta-tags";
 
 export const meta = () => innerPageMeta("contact", "en", listings);
 
 export default function Contact() {
-  return <ContactPage language="en" words={contact} services={services} />;
+  return <ContactPage language="en" words={contact} services={services} process={process} />;
 }

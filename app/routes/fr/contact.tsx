@@ -1,10 +1,11 @@
 import { ContactPage } from "~/components/contact/contact-page";
 import { contact, services } from "~/content/fr/contact";
 import { listings } from "~/content/fr/listings";
+import { process } from "~/content/fr/process";
 import { innerPageMeta } from "~/lib/meta-tags";
 
 export const meta = () => innerPageMeta("contact", "fr", listings);
 
 export default function Contact() {
-  return <ContactPage language="fr" words={contact} services={services} />;
+  return <ContactPage language="fr" words={contact} services={services} process={process} />;
 }

@@ -1,9 +1,10 @@
 import { HomePage, homeMeta } from "~/components/home/home-page";
 import { home } from "~/content/fr/home";
 import { listings } from "~/content/fr/listings";
+import { process } from "~/content/fr/process";
 
 export const meta = () => homeMeta("fr", home, listings);
 
 export default function Home() {
-  return <HomePage language="fr" words={home} />;
+  return <HomePage language="fr" words={home} process={process} />;
 }

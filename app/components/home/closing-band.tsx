@@ -1,0 +1,34 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import type { HomeWords } from "~/content/schema";
+import type { Language } from "~/content/pages";
+import { pagePath } from "~/lib/navigation";
+
+/** The last word before the footer: send the plans, with the way to the form. */
+export function ClosingBand({
+  words,
+  language,
+}: {
+  words: HomeWords["closing"];
+  language: Language;
+}) {
+  return (
+    <section aria-labelledby="closing-title" className="blueprint bg-ink py-16 text-white sm:py-20">
+      <div className="mx-auto flex max-w-7xl flex-col gap-8 px-4 sm:px-6 lg:flex-row lg:items-center lg:justify-between lg:px-8">
+        <div className="max-w-2xl">
+          <h2 id="closing-title" className="text-3xl font-bold tracking-tight sm:text-4xl">
+            {words.heading}
+          </h2>
+          <p className="mt-4 text-lg leading-relaxed text-slate-300">{words.text}</p>
+        </div>
+        <Link
+          to={pagePath("contact", language)}
+          className="button-primary shrink-0 gap-2 self-start text-lg lg:self-auto"
+        >
+          {words.cta}
+          <ArrowRight aria-hidden="true" className="size-5" />
+        </Link>
+      </div>
+    </section>
+  );
+}
