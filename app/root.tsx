@@ -10,8 +10,9 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { colours, icons } from "~/brand/brand";
-import { ContactPageAhead } from "~/components/contact-page-ahead";
+import { dropContactAhead } from "~/lib/contact-ahead";
 import { ErrorPage } from "~/components/error-page";
+import { RouteBand } from "~/components/page-band";
 import { HeaderScrollFallback } from "~/components/header-scroll-fallback";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
@@ -32,6 +33,7 @@ export function Layout({ children }: { children: ReactNode }) {
   // Marks the page as hydrated: the form and the counters are now React's (tests wait for it).
   useEffect(() => {
     document.documentElement.dataset.hydrated = "";
+    dropContactAhead();
   }, []);
   useEnquiryDelivery();
   useOfflineNavigation();
@@ -55,7 +57,6 @@ export function Layout({ children }: { children: ReactNode }) {
           {import.meta.env.SSR ? stylesheet : ""}
         </style>
         <HeaderScrollFallback />
-        <ContactPageAhead language={language} pathname={pathname} />
       </head>
       <body>
         <div id="root" className="flex min-h-dvh flex-col">
@@ -76,7 +77,12 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  return <Outlet />;
+  return (
+    <>
+      <RouteBand />
+      <Outlet />
+    </>
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -16,6 +16,7 @@ const FILE_LABELS: Record<DictionaryName, string> = {
   contact: "Contact page",
   process: "How it works (home and contact)",
   privacy: "Privacy policy",
+  faq: "Questions and answers",
   frame: "Header, menu, footer and error page",
   listings: "Search engines and social networks",
   promises: "Promises to confirm before launch",
@@ -25,6 +26,8 @@ type Schema = v.GenericSchema & {
   pipe?: readonly (Schema | Action)[];
   entries?: Record<string, Schema>;
   item?: Schema;
+  options?: readonly Schema[];
+  literal?: unknown;
 };
 interface Action {
   kind: "validation" | "transformation" | "metadata";
@@ -85,6 +88,11 @@ const SENTENCE_END = "[.?!…]$";
 /** The editor's field for one entry of the schema. */
 export function cmsField(name: string, schema: Schema, i18n: boolean): CmsField {
   const { base, rules } = unpiped(schema);
+  // A fact only the firm can give (schema.ts, `optional`): the field of its value, left empty.
+  if (base.type === "union") {
+    const value = base.options!.find((option) => option.type !== "literal")!;
+    return { ...cmsField(name, value, i18n), required: false };
+  }
   const common = { name, label: labelOf(name), ...(i18n ? { i18n: true } : {}) };
   const size = (type: string) => rules.find((rule) => rule.type === type)?.requirement;
   if (base.type === "strict_object")
@@ -99,7 +107,8 @@ export function cmsField(name: string, schema: Schema, i18n: boolean): CmsField 
     return {
       ...common,
       widget: "list",
-      ...(min !== undefined ? { min } : {}),
+      // With no least number, the list may be empty (an answer still to write).
+      ...(min !== undefined ? { min } : { required: false }),
       ...(max !== undefined ? { max } : {}),
       ...(item.type === "strict_object"
         ? { fields: Object.entries(item.entries!).map(([k, e]) => cmsField(k, e, i18n)) }

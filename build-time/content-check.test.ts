@@ -139,6 +139,36 @@ describe("the content check", () => {
       (d) => (d.fr.freeSiteVisit = "une visite gratuite"),
       "promises.json: fr.freeSiteVisit is shown nowhere: no sentence names {freeSiteVisit}",
     ],
+    [
+      "a phone number with letters",
+      "site.json",
+      (d) => (d.phone = "call us"),
+      'site.json: phone must be a phone number such as +1 416 555 0100: "call us"',
+    ],
+    [
+      "a sample estimate that is not a whole address",
+      "site.json",
+      (d) => (d.sampleEstimate = "sample.pdf"),
+      "site.json: sampleEstimate must be a whole web address such as https://www.example.com/",
+    ],
+    [
+      "a confirmation of something that is neither a promise nor a file to confirm",
+      "site.json",
+      (d) => (d.confirmed = ["replyTime", "replyTim"]),
+      'site.json: confirmed.1 is "replyTim", which is neither a promise nor a file to confirm',
+    ],
+    [
+      "questions and answers with fewer than eight answered",
+      "faq.json",
+      (d) => d.en.questions.forEach((q: ContentFile, i: number) => i > 6 && (q.answer = [])),
+      "faq.json: en.questions must answer at least eight questions",
+    ],
+    [
+      "a question without its question mark",
+      "faq.json",
+      (d) => (d.fr.questions[0].question = "Quels fichiers puis-je envoyer"),
+      "faq.json: fr.questions.0.question must end with a question mark",
+    ],
   ];
   for (const [what, file, edit, problem] of cases)
     it(`stops ${what}, naming the file, the field and the rule`, () => {

@@ -19,6 +19,13 @@ const dictionaryNames = Object.keys(dictionarySchemas) as DictionaryName[];
 /** Every content file, by its path inside app/content: each dictionary holds every language. */
 export const contentFiles = ["site.json", ...dictionaryNames.map((name) => `${name}.json`)];
 
+/**
+ * Files whose every answer is written as a reputable firm answers, not yet as this firm does:
+ * like each promise, they stay on the list of what to confirm (to-confirm.ts) until site.json's
+ * `confirmed` names them.
+ */
+export const FILES_TO_CONFIRM = ["process.json", "faq.json", "privacy.json"];
+
 /** A dictionary's file: the same words in every language, side by side. */
 const fileSchema = (name: DictionaryName) =>
   v.strictObject(
@@ -92,8 +99,17 @@ export function contentProblems(read: (file: string) => unknown): string[] {
       problems.push(`${file}: ${(error as Error).message}`);
     }
   }
-  if (data.has("site.json"))
+  if (data.has("site.json")) {
     problems.push(...schemaProblems("site.json", siteSchema, data.get("site.json")));
+    const confirmable = [...Object.keys(dictionarySchemas.promises.entries), ...FILES_TO_CONFIRM];
+    const { confirmed } = data.get("site.json") as { confirmed?: unknown };
+    for (const [index, name] of (Array.isArray(confirmed) ? confirmed : []).entries())
+      if (!confirmable.includes(name as string))
+        problems.push(
+          `site.json: confirmed.${index} is ${JSON.stringify(name)}, which is neither a promise ` +
+            `nor a file to confirm: ${confirmable.join(", ")}`,
+        );
+  }
 
   const byLanguage = (file: string) => (data.get(file) ?? {}) as Record<string, unknown>;
   const promises = byLanguage("promises.json") as Record<string, Record<string, string>>;

@@ -6,7 +6,9 @@ import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
 import { DEPLOY_VARIABLES } from "../tests/deploy/deploy-env.ts";
 import { allPagePaths } from "../tests/support/site-facts.ts";
+import { readContentFile } from "./content-check.ts";
 import { pageFile } from "./finish-build.ts";
+import { stillToConfirm } from "./to-confirm.ts";
 import { NGINX_FILES } from "./server-configs.ts";
 
 const run = promisify(execFile);
@@ -36,8 +38,12 @@ describe("the deploy build", { timeout: 120_000 }, () => {
     );
   });
 
-  it("with the variables, is the whole site and sends to the EmailJS API with those IDs", async () => {
-    await deployBuild(DEPLOY_VARIABLES);
+  it("with the variables, is the whole site, sends to the EmailJS API with those IDs and lists what the firm must still confirm", async () => {
+    const { stdout } = await deployBuild(DEPLOY_VARIABLES);
+    // Every line of the list, as the unit test of to-confirm.ts checks it, in the build's output.
+    const toConfirm = stillToConfirm(readContentFile());
+    expect(toConfirm.length).toBeGreaterThan(0);
+    for (const line of toConfirm) expect(stdout).toContain(line);
     const assets = join(buildDir, "client", "assets");
     const scripts = await Promise.all(
       (await readdir(assets))

@@ -25,7 +25,10 @@ import {
 import { removeNginxFiles, writeHostConfigs } from "./server-configs.ts";
 import { isDeployBuild } from "./site-config-plugin.ts";
 import { robotsTxt, sitemapXml } from "./site-files.ts";
-import { pages } from "../app/content/pages.ts";
+import { readContentFile } from "./content-check.ts";
+import { stillToConfirm } from "./to-confirm.ts";
+import { type Language, pages } from "../app/content/pages.ts";
+import { contactAheadRules } from "../app/lib/contact-ahead.ts";
 
 /** React Router's own output that is not a page of the site: it becomes the error page. */
 const SPA_FALLBACK = "__spa-fallback.html";
@@ -63,6 +66,18 @@ export async function finishBuild(clientDir: string, viteConfig: ResolvedConfig)
     // Empty now: fails loudly if the route's folder held anything else.
     await rmdir(join(clientDir, dirname(routerFile)));
   }
+  // Every page but the contact page readies it (app/lib/contact-ahead.ts).
+  for (const [id, page] of Object.entries(pages))
+    for (const [language, { path }] of Object.entries(page)) {
+      if (id === "contact") continue;
+      const file = join(clientDir, pageFile(path));
+      const contactPath = pages.contact[language as Language].path;
+      const html = await readFile(file, "utf8");
+      await writeFile(
+        file,
+        html.replace("</head>", () => `${contactAheadRules(contactPath)}</head>`),
+      );
+    }
 
   const htmlFiles = await htmlFilesOf(clientDir);
   const pagePaths = await builtPagePaths(clientDir);
@@ -89,6 +104,9 @@ export async function finishBuild(clientDir: string, viteConfig: ResolvedConfig)
       admin: headersOf(`${ADMIN_PATH}*`),
     });
     log(".htaccess (Apache), _redirects (Cloudflare Pages), ../nginx/ (nginx)");
+    const toConfirm = stillToConfirm(readContentFile());
+    if (toConfirm.length > 0)
+      log(`still to confirm or fill in before launch:\n  ${toConfirm.join("\n  ")}`);
   } else {
     await removeNginxFiles(clientDir);
   }

@@ -10,6 +10,7 @@ export const previewedFiles = [
   "contact",
   "process",
   "privacy",
+  "faq",
   "frame",
   "listings",
 ] as const satisfies readonly DictionaryName[];

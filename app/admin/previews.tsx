@@ -9,6 +9,7 @@ import { ContactDetails } from "~/components/contact/contact-details";
 import { HomePage } from "~/components/home/home-page";
 import { HowItWorks } from "~/components/home/how-it-works";
 import { PageBand } from "~/components/page-band";
+import { FaqPage } from "~/components/faq/faq-page";
 import { PrivacyPage } from "~/components/privacy/privacy-page";
 import { SiteFooter } from "~/components/site-footer";
 import { type Language, defaultLanguage } from "~/content/pages";
@@ -17,6 +18,7 @@ import promises from "~/content/promises.json";
 import { withPromises } from "~/content/promises";
 import type {
   ContactWords,
+  FaqWords,
   FrameWords,
   HomeWords,
   ListingWords,
@@ -56,12 +58,25 @@ export const previews: Record<PreviewedFile, Template> = {
     <>
       <PageBand title={words.title} intro={words.intro} />
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
-        <ContactDetails words={words} steps={savedProcess(language).steps} language={language} />
+        <ContactDetails words={words} process={savedProcess(language)} language={language} />
       </div>
     </>
   )),
-  process: preview<ProcessWords>((words) => <HowItWorks words={words} />),
-  privacy: preview<PrivacyWords>((words) => <PrivacyPage words={words} />),
+  process: preview<ProcessWords>((words, language) => (
+    <HowItWorks words={words} language={language} />
+  )),
+  privacy: preview<PrivacyWords>((words) => (
+    <>
+      <PageBand title={words.title} intro={words.intro} />
+      <PrivacyPage words={words} />
+    </>
+  )),
+  faq: preview<FaqWords>((words, language) => (
+    <>
+      <PageBand title={words.title} intro={words.intro} />
+      <FaqPage words={words} language={language} />
+    </>
+  )),
   frame: preview<FrameWords>((words, language) => (
     <SiteFooter language={language} pathname={pagePath("home", language)} frame={words} />
   )),

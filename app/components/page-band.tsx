@@ -1,4 +1,19 @@
 import type { ReactNode } from "react";
+import { useMatches } from "react-router";
+
+/** What an inner page's route gives the frame: the words of its band (`export const handle`). */
+export interface PageHandle {
+  band: { title: string; intro: string };
+}
+
+/**
+ * The band of the page shown, drawn by the frame (root.tsx) from its route's `handle`: the pages'
+ * own modules do not carry it, so it ships once, with the frame, to every page.
+ */
+export function RouteBand() {
+  const band = (useMatches().at(-1)?.handle as PageHandle | undefined)?.band;
+  return band ? <PageBand title={band.title} intro={band.intro} /> : null;
+}
 
 /**
  * The dark band at the top of inner pages, so the transparent header stays readable there: the

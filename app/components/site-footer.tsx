@@ -3,7 +3,7 @@ import { LogoMark } from "~/components/logo";
 import { LanguageLinks } from "~/components/language-links";
 import { type FrameWords, officeLocation } from "~/content/frames";
 import type { Language } from "~/content/pages";
-import { site } from "~/content/site";
+import { site, telHref } from "~/content/site";
 import { navLinks, pagePath } from "~/lib/navigation";
 
 interface SiteFooterProps {
@@ -52,6 +52,22 @@ export function SiteFooter({ language, pathname, frame }: SiteFooterProps) {
                 </a>
               </dd>
             </div>
+            {site.phone && (
+              <div>
+                <dt className="text-sm text-slate-400">{frame.footer.phone}</dt>
+                <dd>
+                  <a href={telHref(site.phone)} className="footer-link text-white">
+                    {site.phone}
+                  </a>
+                </dd>
+              </div>
+            )}
+            {frame.hours && (
+              <div>
+                <dt className="text-sm text-slate-400">{frame.footer.hours}</dt>
+                <dd className="text-white">{frame.hours}</dd>
+              </div>
+            )}
           </dl>
         </div>
       </div>
@@ -59,6 +75,9 @@ export function SiteFooter({ language, pathname, frame }: SiteFooterProps) {
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-4 px-4 py-6 text-sm sm:px-6 lg:px-8">
           <p className="text-slate-400">{frame.footer.closing}</p>
           <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
+            <Link to={pagePath("faq", language)} className="footer-link">
+              {frame.footer.faq}
+            </Link>
             <Link to={pagePath("privacy", language)} className="footer-link">
               {frame.footer.privacy}
             </Link>

@@ -42,6 +42,10 @@ export const pages = {
     en: { path: "/privacy" },
     fr: { path: "/fr/confidentialite" },
   },
+  faq: {
+    en: { path: "/faq" },
+    fr: { path: "/fr/questions-frequentes" },
+  },
 } as const satisfies Record<string, Record<Language, { path: string }>>;
 
 export type PageId = keyof typeof pages;

@@ -53,6 +53,19 @@ const each = <const K extends string, const T extends v.GenericSchema>(
   item: T,
 ) => words(Object.fromEntries(ids.map((id) => [id, item])) as Record<K, T>);
 
+/**
+ * A fact only the firm can give (a phone number, office hours, an answer): empty until the owner
+ * fills it, and what needs it is not shown until then. The build lists what is still empty.
+ */
+const optional = <const T extends v.GenericSchema<string, string>>(schema: T) =>
+  v.union([v.literal(""), schema]);
+
+/** Digits as people write them, with an optional + and spaces, dashes, dots or brackets. */
+const phoneNumber = v.pipe(
+  text,
+  v.regex(/^\+?[\d\s().-]{7,20}$/, "must be a phone number such as +1 416 555 0100"),
+);
+
 const wholeNumber = v.pipe(
   v.number("must be a number"),
   v.integer("must be a whole number"),
@@ -62,6 +75,15 @@ const wholeNumber = v.pipe(
 export const siteSchema = words({
   name: text,
   email: v.pipe(text, v.email("must be an e-mail address such as info@example.com")),
+  /** Shown in the footer, beside the form and to search engines once filled. */
+  phone: optional(phoneNumber),
+  /** The address of a sample estimate (a PDF): the questions and answers link to it once filled. */
+  sampleEstimate: optional(webAddress),
+  /**
+   * What the firm has confirmed of what the site says for it: promise names (`replyTime`) and
+   * files written as a reputable firm would answer (`faq.json`). The build lists the rest.
+   */
+  confirmed: v.array(text, "must be a list"),
   /** Where the office is, for search engines: two capital letters (ISO 3166-1), "PK". */
   office: words({
     countryCode: v.pipe(text, v.regex(/^[A-Z]{2}$/, "must be two capital letters")),
@@ -106,7 +128,12 @@ export const dictionarySchemas = {
       email: text,
       closing: sentence,
       privacy: text,
+      faq: text,
+      phone: text,
+      hours: text,
     }),
+    /** The office's hours, in Eastern time: shown in the footer once filled. */
+    hours: optional(text),
     error: words({ title: text, notFound: sentence, failed: sentence, home: text, contact: text }),
   }),
   home: words({
@@ -141,6 +168,14 @@ export const dictionarySchemas = {
     statistics: words({
       heading: text,
       labels: each(figureIds, text),
+    }),
+    /**
+     * What clients say, in their words and with their permission: the section shows once there is
+     * one (`name` and `role` say who, such as "Jane Doe" and "Estimator, Acme Builders").
+     */
+    testimonials: words({
+      heading: text,
+      items: v.array(words({ quote: sentence, name: text, role: text }), "must be a list"),
     }),
     /** The band before the footer: a last call to send the plans, and its link to the form. */
     closing: words({ heading: sentence, text: sentence, cta: text }),
@@ -207,6 +242,8 @@ export const dictionarySchemas = {
     heading: text,
     intro: sentence,
     steps: list(words({ title: text, time: text, text: sentence })),
+    /** Under the steps: the link to the questions and answers. */
+    faqLink: text,
   }),
   /**
    * The privacy policy (Quebec's Law 25, PIPEDA, CalOPPA): what the form collects and why, where
@@ -224,10 +261,36 @@ export const dictionarySchemas = {
       regulators: list(words({ name: text, address: webAddress })),
     }),
   }),
+  /**
+   * The questions a contractor asks before sending plans, each answered in paragraphs (which may
+   * name promises). A question whose answer only the firm can give (an NDA, payment terms) waits
+   * with no paragraph, and the page shows it once the owner has written one.
+   */
+  faq: words({
+    title: text,
+    intro: sentence,
+    questions: v.pipe(
+      list(
+        words({
+          question: v.pipe(text, v.regex(/\?$/, "must end with a question mark")),
+          answer: v.array(sentence, "must be a list"),
+        }),
+      ),
+      v.check(
+        (questions) => questions.filter((question) => question.answer.length > 0).length >= 8,
+        "must answer at least eight questions",
+      ),
+    ),
+    /** The link to the sample estimate, under the question of what the estimate contains. */
+    sampleEstimate: text,
+    /** Under the questions: the way to the contact page. */
+    ask: words({ text: sentence, cta: text }),
+  }),
   listings: words({
     home: listing,
     contact: listing,
     privacy: listing,
+    faq: listing,
     socialCard: words({ alt: text, strapline: text }),
   }),
   /**
@@ -245,6 +308,10 @@ export const dictionarySchemas = {
     enquiryRetention: text,
     /** Who answers for the protection of personal information, by role (Law 25 allows a title). */
     privacyOfficer: text,
+    /** The questions and answers: what the estimate is delivered as, revisions, work in French. */
+    deliverableFormats: text,
+    revisionTerms: text,
+    frenchService: text,
   }),
 };
 
@@ -255,5 +322,6 @@ export type HomeWords = v.InferOutput<(typeof dictionarySchemas)["home"]>;
 export type ContactWords = v.InferOutput<(typeof dictionarySchemas)["contact"]>;
 export type ProcessWords = v.InferOutput<(typeof dictionarySchemas)["process"]>;
 export type PrivacyWords = v.InferOutput<(typeof dictionarySchemas)["privacy"]>;
+export type FaqWords = v.InferOutput<(typeof dictionarySchemas)["faq"]>;
 export type ListingWords = v.InferOutput<(typeof dictionarySchemas)["listings"]>;
 export type ServiceWords = HomeWords["services"]["items"];

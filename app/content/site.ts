@@ -8,6 +8,9 @@ import facts from "./site.json" with { type: "json" };
 
 export const site: SiteFacts = facts;
 
+/** A phone number as a link dials it: "+1 (416) 555-0100" → "tel:+14165550100". */
+export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
+
 export { type ServiceId, serviceIds };
 
 export interface Figure {

@@ -121,6 +121,8 @@ export function webPageJsonLd(page: PageId, language: Language, listing: PageLis
 /** The firm as schema.org sees it, in one language, built from the same words the pages show. */
 export function businessJsonLd(language: Language, home: HomeWords): ProfessionalService {
   const frame = frames[language];
+  // Only once the firm has given one (site.json).
+  const telephone = site.phone ? { telephone: site.phone } : {};
   const spoken = languageList.map((other) => languages[other].tag);
   return {
     "@type": "ProfessionalService",
@@ -128,6 +130,7 @@ export function businessJsonLd(language: Language, home: HomeWords): Professiona
     name: site.name,
     url: absolute(pagePath("home", language)),
     email: site.email,
+    ...telephone,
     description: frame.blurb,
     slogan: frame.tagline,
     logo: absolute(icons.large),
@@ -144,6 +147,7 @@ export function businessJsonLd(language: Language, home: HomeWords): Professiona
       "@type": "ContactPoint",
       contactType: "sales",
       email: site.email,
+      ...telephone,
       availableLanguage: spoken,
     },
     hasOfferCatalog: {

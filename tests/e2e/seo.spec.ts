@@ -111,9 +111,13 @@ async function jsonLd(request: APIRequestContext, path: string) {
 }
 
 for (const { path, lang } of PAGES)
-  test(`${path} says in JSON-LD that it is written in ${lang}`, async ({ request }) => {
-    const { WebPage } = await jsonLd(request, path);
-    expect(WebPage).toMatchObject({ url: siteUrl + path, inLanguage: lang });
+  test(`${path} says in JSON-LD that it is written in ${lang}, with no markup for rich results search engines no longer show`, async ({
+    request,
+  }) => {
+    const nodes = await jsonLd(request, path);
+    expect(nodes.WebPage).toMatchObject({ url: siteUrl + path, inLanguage: lang });
+    // Google ended FAQ and how-to rich results: the questions page is a plain WebPage.
+    for (const retired of ["FAQPage", "HowTo"]) expect(nodes).not.toHaveProperty(retired);
   });
 
 test("the home page describes the business as JSON-LD, in each language", async ({ request }) => {

@@ -8,11 +8,13 @@
 import { contact as contactEn } from "../../app/content/en/contact.ts";
 import { home as homeEn } from "../../app/content/en/home.ts";
 import { listings as listingsEn } from "../../app/content/en/listings.ts";
+import { faq as faqEn } from "../../app/content/en/faq.ts";
 import { privacy as privacyEn } from "../../app/content/en/privacy.ts";
 import { process as processEn } from "../../app/content/en/process.ts";
 import { contact as contactFr } from "../../app/content/fr/contact.ts";
 import { home as homeFr } from "../../app/content/fr/home.ts";
 import { listings as listingsFr } from "../../app/content/fr/listings.ts";
+import { faq as faqFr } from "../../app/content/fr/faq.ts";
 import { privacy as privacyFr } from "../../app/content/fr/privacy.ts";
 import { process as processFr } from "../../app/content/fr/process.ts";
 import { frames } from "../../app/content/frames.ts";
@@ -60,6 +62,7 @@ export const words = {
     contact: contactEn,
     privacy: privacyEn,
     process: processEn,
+    faq: faqEn,
     listings: listingsEn,
   },
   fr: {
@@ -68,6 +71,7 @@ export const words = {
     contact: contactFr,
     privacy: privacyFr,
     process: processFr,
+    faq: faqFr,
     listings: listingsFr,
   },
 } as const;

@@ -1,18 +1,18 @@
-import { Mail, MapPin } from "lucide-react";
+import { Mail, MapPin, Phone } from "lucide-react";
 import { ProcessSteps } from "~/components/process-steps";
 import type { ContactWords, ProcessWords } from "~/content/schema";
 import { officeLocation, frames } from "~/content/frames";
 import type { Language } from "~/content/pages";
-import { site } from "~/content/site";
+import { site, telHref } from "~/content/site";
 
 /** Beside the form: what to send, how it goes, and the other ways to reach the firm. */
 export function ContactDetails({
   words: contact,
-  steps,
+  process,
   language,
 }: {
   words: ContactWords;
-  steps: ProcessWords["steps"];
+  process: ProcessWords;
   language: Language;
 }) {
   return (
@@ -23,7 +23,7 @@ export function ContactDetails({
         </h2>
         <p className="mt-3 leading-relaxed text-slate-600">{contact.asideText}</p>
       </div>
-      <ProcessSteps steps={steps} />
+      <ProcessSteps words={process} language={language} />
       <ul className="space-y-4 border-t border-slate-200 pt-8">
         <li className="flex items-center gap-3">
           <Mail aria-hidden="true" className="size-5 text-brand" />
@@ -34,6 +34,17 @@ export function ContactDetails({
             {site.email}
           </a>
         </li>
+        {site.phone && (
+          <li className="flex items-center gap-3">
+            <Phone aria-hidden="true" className="size-5 text-brand" />
+            <a
+              href={telHref(site.phone)}
+              className="font-semibold text-ink underline-offset-4 hover:underline"
+            >
+              {site.phone}
+            </a>
+          </li>
+        )}
         <li className="flex items-center gap-3 text-slate-700">
           <MapPin aria-hidden="true" className="size-5 text-brand" />
           {contact.office} {officeLocation(frames[language])}

@@ -4,6 +4,7 @@ import { Hero } from "~/components/home/hero";
 import { HowItWorks } from "~/components/home/how-it-works";
 import { Services } from "~/components/home/services";
 import { Statistics } from "~/components/home/statistics";
+import { Testimonials } from "~/components/home/testimonials";
 import { WhyChooseUs } from "~/components/home/why-choose-us";
 import type { HomeWords, ListingWords, ProcessWords } from "~/content/schema";
 import { frames } from "~/content/frames";
@@ -28,7 +29,8 @@ export function HomePage({
       <WhyChooseUs words={words.whyChooseUs} />
       <Services words={words.services} anchor={sectionAnchor("services", language)} />
       <Statistics words={words.statistics} language={language} />
-      <HowItWorks words={process} />
+      <Testimonials words={words.testimonials} />
+      <HowItWorks words={process} language={language} />
       <ClosingBand words={words.closing} language={language} />
     </>
   );

@@ -1,4 +1,3 @@
-import { PageBand } from "~/components/page-band";
 import type { PrivacyWords } from "~/content/schema";
 import { site } from "~/content/site";
 
@@ -6,46 +5,43 @@ import { site } from "~/content/site";
 export function PrivacyPage({ words }: { words: PrivacyWords }) {
   const { personInCharge, complaints } = words;
   return (
-    <>
-      <PageBand title={words.title} intro={words.intro} />
-      <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
-        <div className="max-w-3xl space-y-12">
-          {words.sections.map((section) => (
-            <PolicySection key={section.heading} heading={section.heading}>
-              <Paragraphs paragraphs={section.paragraphs} />
-            </PolicySection>
-          ))}
-          <PolicySection heading={personInCharge.heading}>
-            <Paragraphs paragraphs={personInCharge.paragraphs} />
-            <p>
-              {personInCharge.writeTo}{" "}
-              <a
-                href={`mailto:${site.email}`}
-                className="font-semibold text-ink underline underline-offset-4"
-              >
-                {site.email}
-              </a>
-              .
-            </p>
+    <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
+      <div className="max-w-3xl space-y-12">
+        {words.sections.map((section) => (
+          <PolicySection key={section.heading} heading={section.heading}>
+            <Paragraphs paragraphs={section.paragraphs} />
           </PolicySection>
-          <PolicySection heading={complaints.heading}>
-            <p>{complaints.intro}</p>
-            <ul className="list-disc space-y-2 pl-6">
-              {complaints.regulators.map((regulator) => (
-                <li key={regulator.address}>
-                  <a
-                    href={regulator.address}
-                    className="font-semibold text-ink underline underline-offset-4"
-                  >
-                    {regulator.name}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </PolicySection>
-        </div>
+        ))}
+        <PolicySection heading={personInCharge.heading}>
+          <Paragraphs paragraphs={personInCharge.paragraphs} />
+          <p>
+            {personInCharge.writeTo}{" "}
+            <a
+              href={`mailto:${site.email}`}
+              className="font-semibold text-ink underline underline-offset-4"
+            >
+              {site.email}
+            </a>
+            .
+          </p>
+        </PolicySection>
+        <PolicySection heading={complaints.heading}>
+          <p>{complaints.intro}</p>
+          <ul className="list-disc space-y-2 pl-6">
+            {complaints.regulators.map((regulator) => (
+              <li key={regulator.address}>
+                <a
+                  href={regulator.address}
+                  className="font-semibold text-ink underline underline-offset-4"
+                >
+                  {regulator.name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </PolicySection>
       </div>
-    </>
+    </div>
   );
 }
 

@@ -1,8 +1,11 @@
+import type { PageHandle } from "~/components/page-band";
 import { ContactPage } from "~/components/contact/contact-page";
 import { contact, services } from "~/content/fr/contact";
 import { listings } from "~/content/fr/listings";
 import { process } from "~/content/fr/process";
 import { innerPageMeta } from "~/lib/meta-tags";
+
+export const handle: PageHandle = { band: { title: contact.title, intro: contact.intro } };
 
 export const meta = () => innerPageMeta("contact", "fr", listings);
 

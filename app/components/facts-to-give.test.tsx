@@ -1,0 +1,83 @@
+/**
+ * The facts only the firm can give (site.json, frame.json): nothing of them shows while they are
+ * empty, and each shows where it belongs once the owner fills it. (What is still empty is listed
+ * by the deploy build: build-time/to-confirm.ts.)
+ */
+import { render, screen } from "@testing-library/react";
+import type { ReactNode } from "react";
+import { MemoryRouter } from "react-router";
+import { afterEach, describe, expect, it } from "vitest";
+import { ContactDetails } from "~/components/contact/contact-details";
+import { FaqPage } from "~/components/faq/faq-page";
+import { Testimonials } from "~/components/home/testimonials";
+import { SiteFooter } from "~/components/site-footer";
+import { contact } from "~/content/en/contact";
+import { faq } from "~/content/en/faq";
+import { process } from "~/content/en/process";
+import { frames } from "~/content/frames";
+import { site } from "~/content/site";
+import { businessJsonLd } from "~/lib/meta-tags";
+import { home } from "~/content/en/home";
+
+const given = { phone: "+1 (416) 555-0100", sampleEstimate: "https://example.com/sample.pdf" };
+const hours = "Monday to Friday, 8 a.m. to 6 p.m. Eastern time";
+const testimonial = {
+  quote: "Their takeoff matched ours to the fixture.",
+  name: "Jane Doe",
+  role: "Estimator, Acme Builders",
+};
+const saved = { phone: site.phone, sampleEstimate: site.sampleEstimate };
+afterEach(() => Object.assign(site, saved));
+
+const inRouter = (page: ReactNode) => render(<MemoryRouter>{page}</MemoryRouter>);
+const phoneLinks = () => screen.queryAllByRole("link", { name: given.phone });
+
+describe("facts only the firm can give", () => {
+  it("are empty in the shipped content, and nothing of them shows", () => {
+    expect([site.phone, site.sampleEstimate, frames.en.hours]).toEqual(["", "", ""]);
+    inRouter(
+      <>
+        <SiteFooter language="en" pathname="/" frame={frames.en} />
+        <ContactDetails words={contact} process={process} language="en" />
+        <FaqPage words={faq} language="en" />
+        <Testimonials words={home.testimonials} />
+      </>,
+    );
+    expect(home.testimonials.items).toEqual([]);
+    expect(screen.queryByText(home.testimonials.heading)).toBeNull();
+    expect(screen.queryByText(frames.en.footer.phone)).toBeNull();
+    expect(screen.queryByText(frames.en.footer.hours)).toBeNull();
+    expect(screen.queryByRole("link", { name: faq.sampleEstimate })).toBeNull();
+    for (const { question, answer } of faq.questions)
+      expect(screen.queryAllByText(question)).toHaveLength(answer.length > 0 ? 1 : 0);
+    expect(businessJsonLd("en", home)).not.toHaveProperty("telephone");
+  });
+
+  it("show where they belong once the owner fills them", () => {
+    Object.assign(site, given);
+    inRouter(
+      <>
+        <SiteFooter language="en" pathname="/" frame={{ ...frames.en, hours }} />
+        <ContactDetails words={contact} process={process} language="en" />
+        <FaqPage words={faq} language="en" />
+        <Testimonials words={{ ...home.testimonials, items: [testimonial] }} />
+      </>,
+    );
+    const saying = screen.getByRole("region", { name: home.testimonials.heading });
+    expect(saying.textContent).toContain(testimonial.quote);
+    expect(saying.textContent).toContain(testimonial.role);
+    // In the footer and beside the form, as a link that dials it.
+    expect(phoneLinks().map((link) => link.getAttribute("href"))).toEqual([
+      "tel:+14165550100",
+      "tel:+14165550100",
+    ]);
+    expect(screen.getByText(hours)).toBeTruthy();
+    expect(screen.getByRole("link", { name: faq.sampleEstimate }).getAttribute("href")).toBe(
+      given.sampleEstimate,
+    );
+    expect(businessJsonLd("en", home)).toMatchObject({
+      telephone: given.phone,
+      contactPoint: { telephone: given.phone },
+    });
+  });
+});

@@ -1,0 +1,57 @@
+import { ArrowRight, ChevronDown } from "lucide-react";
+import { Link } from "react-router";
+import type { Language } from "~/content/pages";
+import type { FaqWords } from "~/content/schema";
+import { site } from "~/content/site";
+import { pagePath } from "~/lib/navigation";
+
+/**
+ * The questions and answers in one language: its routes (routes/<language>/faq.tsx) give the
+ * words. Each answer opens in place (`<details>`), with or without JavaScript; a question still
+ * waiting for the firm's answer is not shown.
+ */
+export function FaqPage({ words, language }: { words: FaqWords; language: Language }) {
+  const answered = words.questions.filter((question) => question.answer.length > 0);
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
+      <div className="max-w-3xl divide-y divide-slate-200 border-y border-slate-200">
+        {answered.map(({ question, answer }) => (
+          <details key={question} className="group py-2">
+            <summary className="flex cursor-pointer list-none items-center justify-between gap-6 rounded-md py-4 [&::-webkit-details-marker]:hidden">
+              <h2 className="text-lg font-bold text-ink">{question}</h2>
+              <ChevronDown
+                aria-hidden="true"
+                className="size-5 shrink-0 text-brand transition-transform group-open:rotate-180"
+              />
+            </summary>
+            <div className="space-y-4 pb-6 leading-relaxed text-slate-700">
+              {answer.map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
+            </div>
+          </details>
+        ))}
+      </div>
+      {site.sampleEstimate && (
+        <p className="mt-8">
+          <a
+            href={site.sampleEstimate}
+            className="font-semibold text-brand underline-offset-4 hover:underline"
+          >
+            {words.sampleEstimate}
+          </a>
+        </p>
+      )}
+      <div className="mt-12 flex max-w-3xl flex-col gap-6 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-lg font-semibold text-ink">{words.ask.text}</p>
+        <Link
+          to={pagePath("contact", language)}
+          className="button-primary shrink-0 gap-2 self-start"
+        >
+          {words.ask.cta}
+          <ArrowRight aria-hidden="true" className="size-5" />
+        </Link>
+      </div>
+    </div>
+  );
+}

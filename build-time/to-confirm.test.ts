@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import { readContentFile } from "./content-check.ts";
+import { stillToConfirm } from "./to-confirm.ts";
+
+const onDisk = readContentFile();
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each case edits its own fields
+type ContentFile = Record<string, any>;
+const read = (file: string) => structuredClone(onDisk(file)) as ContentFile;
+
+/** The list with the real content, site.json and faq.json edited. */
+const listWith = (edit: { site?: (d: ContentFile) => void; faq?: (d: ContentFile) => void }) => {
+  const site = read("site.json");
+  const faq = read("faq.json");
+  edit.site?.(site);
+  edit.faq?.(faq);
+  return stillToConfirm((file) =>
+    file === "site.json" ? site : file === "faq.json" ? faq : read(file),
+  );
+};
+
+const mentions = (lines: string[], ...parts: string[]) =>
+  lines.some((line) => parts.every((part) => line.includes(part)));
+
+describe("what is still to confirm before launch", () => {
+  it("lists each promise and each file written for the firm until site.json confirms it", () => {
+    const [promise] = Object.keys(read("promises.json").en);
+    expect(mentions(listWith({}), "promises.json", promise!)).toBe(true);
+    expect(mentions(listWith({}), "faq.json", "reputable firm")).toBe(true);
+
+    const confirmed = listWith({ site: (d) => (d.confirmed = [promise, "faq.json"]) });
+    expect(mentions(confirmed, "promises.json", `${promise} (`)).toBe(false);
+    expect(mentions(confirmed, "faq.json", "reputable firm")).toBe(false);
+  });
+
+  it("lists a question waiting for its answer, by file and field, until it is answered", () => {
+    const faq = read("faq.json");
+    const waiting = faq.en.questions.findIndex((q: ContentFile) => q.answer.length === 0);
+    const { question } = faq.en.questions[waiting];
+    const field = `en.questions.${waiting}.answer`;
+    expect(mentions(listWith({}), "faq.json", field, question)).toBe(true);
+
+    const answered = listWith({
+      faq: (d) => (d.en.questions[waiting].answer = ["We sign yours before we open the plans."]),
+    });
+    expect(mentions(answered, field)).toBe(false);
+  });
+
+  it("lists the firm's phone number until it is given", () => {
+    expect(mentions(listWith({}), "site.json", "phone")).toBe(true);
+    expect(mentions(listWith({ site: (d) => (d.phone = "+1 416 555 0100") }), "phone")).toBe(false);
+  });
+});
