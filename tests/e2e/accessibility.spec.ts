@@ -84,6 +84,15 @@ test.describe("axe finds no WCAG 2.2 A/AA violation", () => {
       await expectNoViolations(page);
     });
 
+  for (const language of languageList)
+    test(`the questions on ${paths.faq[language]}, every answer open`, async ({ page }) => {
+      await page.goto(paths.faq[language]);
+      await hydrated(page);
+      for (const summary of await page.locator("summary").all()) await summary.click();
+      await expect(page.locator("details:not([open])")).toHaveCount(0);
+      await expectNoViolations(page);
+    });
+
   // The same markup and styles as without JavaScript, where axe itself cannot run.
   test("the drawer before hydration, open as a popover", async ({ page }) => {
     await page.route("**/assets/entry.client-*.js", () => {});
