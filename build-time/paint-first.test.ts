@@ -51,10 +51,23 @@ describe("atPaintModule", () => {
 
 describe("deferHydration", () => {
   const atPaint = { src: "/assets/send-A1.js", imports: ["/assets/store-B2.js"] };
-  const hydration =
-    '<link rel="modulepreload" href="/assets/entry.client-E5.js">' +
-    '<script type="module" async="">import("/assets/entry.client-E5.js");</script>';
-  const page = (body: string) => `<html><head>${hydration}</head><body>${body}</body></html>`;
+  const preload = '<link rel="modulepreload" href="/assets/entry.client-E5.js">';
+  // React Router's hydration script, as it writes it.
+  const script =
+    '<script type="module" async="">import "/assets/manifest-M1.js";\n' +
+    'import * as route0 from "/assets/root-R0.js";\n' +
+    'import * as route1 from "/assets/home-H1.js";\n' +
+    '  window.__reactRouterRouteModules = {"root":route0,"routes/en/home":route1};\n' +
+    'import("/assets/entry.client-E5.js");</script>';
+  // The same imports as data, for the one script every page shares.
+  const modules = JSON.stringify({
+    imports: ["/assets/manifest-M1.js"],
+    routes: { root: "/assets/root-R0.js", "routes/en/home": "/assets/home-H1.js" },
+    entry: "/assets/entry.client-E5.js",
+  });
+  const hydration = `${preload}<script type="application/json" id="hydration-modules">${modules}</script><script type="module">`;
+  const page = (body: string) =>
+    `<html><head>${preload}${script}</head><body>${body}</body></html>`;
   const button = `<button type="submit" ${Object.entries(
     sendButtonWords({ live: "Send", sending: "Sending…" }),
   )
@@ -72,7 +85,7 @@ describe("deferHydration", () => {
   it("leaves it out of a page without the form", () => {
     const html = deferHydration(page("<main></main>"), "index.html", atPaint);
     expect(html).not.toContain(`<template id="run-at-paint"`);
-    expect(html).toContain(`<template id="hydrate-after-paint">${hydration}</template>`);
+    expect(html).toContain(`<template id="hydrate-after-paint">${hydration}`);
   });
 });
 

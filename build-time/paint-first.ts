@@ -66,7 +66,49 @@ export function atPaintPlugin(): Plugin {
 }
 
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>/g;
-const HYDRATION_SCRIPT = /<script type="module" async="">[\s\S]*?<\/script>/;
+const HYDRATION_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/;
+const HYDRATION_MODULES_ID = "hydration-modules";
+
+/**
+ * React Router's hydration script names the page's own route modules, so each page's differs and
+ * each would need a hash of its own in the one CSP of every answer (54 bytes each, in every
+ * page's first response). The same script on every page instead, reading what to import from a
+ * JSON block beside it (data, which the CSP does not govern): side-effect imports first, then the
+ * route modules, then the client entry, as React Router's script orders them. A module that cannot
+ * load (offline, blocked) leaves the page as prerendered, silently, as a failed static import did.
+ */
+const HYDRATION_MODULE = `
+  try {
+    const { imports, routes, entry } = JSON.parse(document.getElementById("${HYDRATION_MODULES_ID}").text);
+    for (const src of imports) await import(src);
+    const ids = Object.keys(routes);
+    const modules = await Promise.all(ids.map((id) => import(routes[id])));
+    window.__reactRouterRouteModules = Object.fromEntries(ids.map((id, i) => [id, modules[i]]));
+    await import(entry);
+  } catch {}`
+  // One line in the page: every byte of its first response counts.
+  .replace(/\n\s*/g, "")
+  .replace(/ ?([=,;{}()]|=>) ?/g, "$1");
+
+/** React Router's hydration script as data: what it imports, by route, and its entry. */
+function hydrationModules(script: string, file: string) {
+  const imports = [...script.matchAll(/^import "([^"]+)";$/gm)].map((match) => match[1]!);
+  const named = new Map(
+    [...script.matchAll(/^import \* as (\w+) from "([^"]+)";$/gm)].map((m) => [m[1]!, m[2]!]),
+  );
+  const table = script.match(/window\.__reactRouterRouteModules = (\{[^}]*\});/)?.[1];
+  const entry = script.match(/^import\("([^"]+)"\);$/m)?.[1];
+  if (!entry) {
+    throw new Error(
+      `paint-first: no client entry import in ${file}'s hydration script. React Router's output ` +
+        "has changed; update hydrationModules in build-time/paint-first.ts to match it.",
+    );
+  }
+  const routes = Object.fromEntries(
+    [...(table ?? "").matchAll(/"([^"]+)":(\w+)/g)].map((m) => [m[1]!, named.get(m[2]!)!]),
+  );
+  return JSON.stringify({ imports, routes, entry });
+}
 
 /** The at-paint module's address and those of every module it imports, however deep. */
 export interface AtPaintModule {
@@ -160,7 +202,7 @@ const LOADER = `(function () {
 /** The page, painting first; the at-paint module runs at the paint on pages with the contact form. */
 export function deferHydration(html: string, file: string, atPaint: AtPaintModule): string {
   const preloads = html.match(MODULE_PRELOAD) ?? [];
-  const script = html.match(HYDRATION_SCRIPT)?.[0];
+  const [script, scriptText] = html.match(HYDRATION_SCRIPT) ?? [];
   if (!script) {
     throw new Error(
       `paint-first: no hydration module script in ${file}. React Router's <Scripts/> output has ` +
@@ -174,7 +216,9 @@ export function deferHydration(html: string, file: string, atPaint: AtPaintModul
     : "";
   const deferred =
     atPaintNodes +
-    `<template id="${DEFERRED_HYDRATION_ID}">${preloads.join("")}${script}</template>` +
+    `<template id="${DEFERRED_HYDRATION_ID}">${preloads.join("")}` +
+    `<script type="application/json" id="${HYDRATION_MODULES_ID}">${hydrationModules(scriptText!, file)}</script>` +
+    `<script type="module">${HYDRATION_MODULE}</script></template>` +
     `<script>${LOADER}</script>`;
   return html.replace(MODULE_PRELOAD, "").replace(script, () => deferred);
 }

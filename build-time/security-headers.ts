@@ -12,7 +12,7 @@ import type { HeaderRule } from "./headers-file.ts";
 
 /** Inline scripts the browser runs: no `src`, and not a data block such as JSON-LD. */
 const INLINE_SCRIPT =
-  /<script(?![^>]*\ssrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g;
+  /<script(?![^>]*\ssrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g;
 
 const INLINE_STYLE = /<style[^>]*>([\s\S]*?)<\/style>/g;
 
