@@ -69,6 +69,9 @@ function pattern(rules: Action[]): [string, string] | undefined {
 /** Field names that read badly spelled out. */
 const LABELS: Record<string, string> = {
   cta: "Button",
+  faqLink: "Link to the questions and answers",
+  ask: "Under the questions",
+  confirmed: "Confirmed by the firm (promise names and file names)",
   mep: "MEP",
   hvac: "HVAC",
   "audio-visual": "Audio & visual",

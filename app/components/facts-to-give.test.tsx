@@ -17,7 +17,8 @@ import { process } from "~/content/en/process";
 import { frames } from "~/content/frames";
 import { site } from "~/content/site";
 import { businessJsonLd } from "~/lib/meta-tags";
-import { home } from "~/content/en/home";
+import { home as homeWords } from "~/content/en/home";
+import { pagePath } from "~/lib/navigation";
 
 const given = { phone: "+1 (416) 555-0100", sampleEstimate: "https://example.com/sample.pdf" };
 const hours = "Monday to Friday, 8 a.m. to 6 p.m. Eastern time";
@@ -28,42 +29,42 @@ const testimonial = {
 };
 const saved = { phone: site.phone, sampleEstimate: site.sampleEstimate };
 afterEach(() => Object.assign(site, saved));
+const home = pagePath("home", "en");
 
 const inRouter = (page: ReactNode) => render(<MemoryRouter>{page}</MemoryRouter>);
 const phoneLinks = () => screen.queryAllByRole("link", { name: given.phone });
 
 describe("facts only the firm can give", () => {
-  it("are empty in the shipped content, and nothing of them shows", () => {
-    expect([site.phone, site.sampleEstimate, frames.en.hours]).toEqual(["", "", ""]);
+  it("show nothing of themselves while empty", () => {
+    Object.assign(site, { phone: "", sampleEstimate: "" });
     inRouter(
       <>
-        <SiteFooter language="en" pathname="/" frame={frames.en} />
+        <SiteFooter language="en" pathname={home} frame={{ ...frames.en, hours: "" }} />
         <ContactDetails words={contact} process={process} language="en" />
         <FaqPage words={faq} language="en" />
-        <Testimonials words={home.testimonials} />
+        <Testimonials words={{ ...homeWords.testimonials, items: [] }} />
       </>,
     );
-    expect(home.testimonials.items).toEqual([]);
-    expect(screen.queryByText(home.testimonials.heading)).toBeNull();
+    expect(screen.queryByText(homeWords.testimonials.heading)).toBeNull();
     expect(screen.queryByText(frames.en.footer.phone)).toBeNull();
     expect(screen.queryByText(frames.en.footer.hours)).toBeNull();
     expect(screen.queryByRole("link", { name: faq.sampleEstimate })).toBeNull();
     for (const { question, answer } of faq.questions)
       expect(screen.queryAllByText(question)).toHaveLength(answer.length > 0 ? 1 : 0);
-    expect(businessJsonLd("en", home)).not.toHaveProperty("telephone");
+    expect(businessJsonLd("en", homeWords)).not.toHaveProperty("telephone");
   });
 
   it("show where they belong once the owner fills them", () => {
     Object.assign(site, given);
     inRouter(
       <>
-        <SiteFooter language="en" pathname="/" frame={{ ...frames.en, hours }} />
+        <SiteFooter language="en" pathname={home} frame={{ ...frames.en, hours }} />
         <ContactDetails words={contact} process={process} language="en" />
         <FaqPage words={faq} language="en" />
-        <Testimonials words={{ ...home.testimonials, items: [testimonial] }} />
+        <Testimonials words={{ ...homeWords.testimonials, items: [testimonial] }} />
       </>,
     );
-    const saying = screen.getByRole("region", { name: home.testimonials.heading });
+    const saying = screen.getByRole("region", { name: homeWords.testimonials.heading });
     expect(saying.textContent).toContain(testimonial.quote);
     expect(saying.textContent).toContain(testimonial.role);
     // In the footer and beside the form, as a link that dials it.
@@ -75,7 +76,7 @@ describe("facts only the firm can give", () => {
     expect(screen.getByRole("link", { name: faq.sampleEstimate }).getAttribute("href")).toBe(
       given.sampleEstimate,
     );
-    expect(businessJsonLd("en", home)).toMatchObject({
+    expect(businessJsonLd("en", homeWords)).toMatchObject({
       telephone: given.phone,
       contactPoint: { telephone: given.phone },
     });
