@@ -91,4 +91,12 @@ describe("the variables are declared once", () => {
       names.map((name) => [name, meaning(name)]),
     );
   });
+
+  it("the workflow that publishes on Apache and nginx builds with each of them", () => {
+    const workflow = readFileSync(".github/workflows/publish.yml", "utf8");
+    const given = [...workflow.matchAll(/^\s+(VITE_\w+): \$\{\{ vars\.(\w+) \}\}$/gm)];
+    expect(given.map(([, name, variable]) => [name, variable])).toEqual(
+      names.map((name) => [name, name]),
+    );
+  });
 });

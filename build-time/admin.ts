@@ -9,7 +9,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { type Rolldown, build } from "vite";
+import { type Plugin, type Rolldown, build } from "vite";
 import { type GitHubSettings, cmsConfig } from "./cms-config.ts";
 import { ADMIN_PATH } from "./security-headers.ts";
 import { siteConfigPlugin } from "./site-config-plugin.ts";
@@ -17,6 +17,33 @@ import { siteConfigPlugin } from "./site-config-plugin.ts";
 /** The editor's folder in the build. */
 const ADMIN_DIR = ADMIN_PATH.slice(1, -1);
 const APP_DIR = fileURLToPath(new URL("../app", import.meta.url));
+
+/** Decap's "Fill in from another locale", and the line of it that writes each field. */
+const COPY_FROM_LOCALE = /[\\/]EditorControlPane[\\/]EditorControlPane\.js$/;
+const COPIES_EVERY_FIELD = "if (copyValue) this.props.onChange(field, copyValue, undefined, i18n);";
+
+/**
+ * Decap's "Fill in from another locale" overwrites every field of the language being edited with
+ * the other language's in one click (it has no setting to limit it): here it fills only the
+ * fields still empty, so French written once is never replaced by English. A Decap release that
+ * rewrites that line stops the build rather than bringing the overwrite back.
+ */
+function fillOnlyEmptyFields(): Plugin {
+  return {
+    name: "exact-bids:fill-only-empty-fields",
+    transform(code, id) {
+      if (!COPY_FROM_LOCALE.test(id)) return null;
+      if (!code.includes(COPIES_EVERY_FIELD))
+        this.error(`Decap's ${id} no longer has the line fillOnlyEmptyFields() limits: review it`);
+      return code.replace(
+        COPIES_EVERY_FIELD,
+        "if (copyValue && !getFieldValue({ field, entry, locale: targetLocale, " +
+          "isTranslatable: targetLocale !== defaultLocale })) " +
+          "this.props.onChange(field, copyValue, undefined, i18n);",
+      );
+    },
+  };
+}
 
 /** The editor's script and what it loads (Decap, the previews, the site's stylesheet). */
 async function bundleEditor(adminDir: string, mode: string) {
@@ -27,7 +54,7 @@ async function bundleEditor(adminDir: string, mode: string) {
     // Decap's own dependencies warn about themselves (eval, "use client"): nothing we can act on.
     logLevel: "error",
     // The site's settings as its own build resolved them: some of its modules read them on load.
-    plugins: [siteConfigPlugin(), tailwindcss()],
+    plugins: [siteConfigPlugin(), tailwindcss(), fillOnlyEmptyFields()],
     resolve: { alias: { "~": APP_DIR } },
     build: {
       outDir: adminDir,
@@ -77,7 +104,7 @@ export function githubSettings(
 /** `mode`: the site's build mode, whose settings the previews' sections read. */
 export async function writeAdmin(
   clientDir: string,
-  { mode, localEditing, github }: { mode: string; localEditing: boolean; github?: GitHubSettings },
+  { mode, github }: { mode: string; github?: GitHubSettings },
 ) {
   const adminDir = join(clientDir, ADMIN_DIR);
   await mkdir(adminDir, { recursive: true });
@@ -85,7 +112,7 @@ export async function writeAdmin(
   await writeFile(join(adminDir, "index.html"), adminPage(script));
   await writeFile(
     join(adminDir, "config.yml"),
-    `${JSON.stringify(cmsConfig({ localEditing, github }), null, 2)}\n`,
+    `${JSON.stringify(cmsConfig({ github }), null, 2)}\n`,
   );
   return files;
 }

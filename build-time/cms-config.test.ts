@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { dictionarySchemas, siteSchema } from "../app/content/schema.ts";
+import { fieldProblem } from "../app/admin/field-check.ts";
 import { type CmsField, cmsConfig } from "./cms-config.ts";
 
-const config = cmsConfig({ localEditing: false });
+const config = cmsConfig();
 const [words, firm] = config.collections;
 const fileFields = (name: string) =>
   [...words!.files, ...firm!.files].find((file) => file.name === name)!.fields;
@@ -14,9 +15,9 @@ function fieldAt(fields: CmsField[], path: string): CmsField {
   return rest.length ? fieldAt(field.fields as CmsField[], rest.join(".")) : field;
 }
 
-/** Whether the editor accepts `text` in a string field (Decap tests the pattern as a RegExp). */
+/** Whether the editor accepts `text` in a text field, which it checks with the build's rules. */
 const accepts = (field: CmsField, text: string) =>
-  !field.pattern || new RegExp((field.pattern as [string, string])[0]).test(text);
+  fieldProblem(field.content as string, text, "en") === undefined;
 
 /** The names of a schema's fields, nested: "hero.eyebrow", … */
 function schemaPaths(schema: unknown, at = ""): string[] {
@@ -81,8 +82,25 @@ describe("the editor's configuration, made from the content's schema", () => {
     expect(unpreviewed).toEqual(["promises", "site"]);
   });
 
-  it("saves through decap-server only in the local build", () => {
+  it("saves through GitHub: only the local editor's server adds a local backend", () => {
     expect(config).not.toHaveProperty("local_backend");
-    expect(cmsConfig({ localEditing: true })).toHaveProperty("local_backend", true);
+    expect(config.backend.name).toBe("github");
+  });
+
+  it("labels every field in words and says where it shows and its limit", () => {
+    const everyField = (fields: CmsField[]): CmsField[] =>
+      fields.flatMap((field) => [
+        field,
+        ...everyField((field.fields as CmsField[] | undefined) ?? []),
+      ]);
+    const fields = everyField([...words!.files, ...firm!.files].flatMap((file) => file.fields));
+    for (const field of fields) {
+      expect(field.label, String(field.name)).toMatch(/^[A-Z0-9«"(]/);
+      if (field.widget !== "object") expect(field.hint, String(field.label)).toMatch(/\.$/);
+    }
+    expect(fieldAt(fileFields("listings"), "home.title").hint).toMatch(/At most 60 characters\.$/);
+    expect(fieldAt(fileFields("listings"), "home.description").hint).toMatch(
+      /50 to 160 characters\.$/,
+    );
   });
 });

@@ -4,106 +4,79 @@
  * field the editor shows with the same limit, so the two cannot drift apart. Written by the build
  * as admin/config.yml (JSON, which is YAML).
  */
-import type * as v from "valibot";
+import { checkedWidget, contentFormat } from "../app/admin/editor-names.ts";
 import { previewedFiles } from "../app/admin/previewed-files.ts";
 import { defaultLanguage, languageList } from "../app/content/pages.ts";
 import { type DictionaryName, dictionarySchemas, siteSchema } from "../app/content/schema.ts";
+import { type Action, type Schema, givenValue, unpiped } from "../app/content/schema-parts.ts";
 import { CONTENT_DIR } from "./content-check.ts";
+import { FIELD_WORDS } from "./editor-words.ts";
 
-/** Each file as the owner knows it. */
+/** Each file as the owner knows it, in the order of the site's pages, then what every page has. */
 const FILE_LABELS: Record<DictionaryName, string> = {
   home: "Home page",
+  process: "How it works (home and contact pages)",
   contact: "Contact page",
-  process: "How it works (home and contact)",
-  privacy: "Privacy policy",
-  faq: "Questions and answers",
-  frame: "Header, menu, footer and error page",
-  listings: "Search engines and social networks",
+  faq: "Questions and answers page",
+  privacy: "Privacy policy page",
+  frame: "Every page: header, menu, footer and error page",
+  listings: "Every page: search results and social networks",
   promises: "Promises to confirm before launch",
 };
 
-type Schema = v.GenericSchema & {
-  pipe?: readonly (Schema | Action)[];
-  entries?: Record<string, Schema>;
-  item?: Schema;
-  options?: readonly Schema[];
-  literal?: unknown;
-};
-interface Action {
-  kind: "validation" | "transformation" | "metadata";
-  type: string;
-  requirement?: unknown;
-  message?: unknown;
-}
 export type CmsField = Record<string, unknown>;
 
-/** A piped schema's base type and every rule along its pipes. */
-function unpiped(schema: Schema): { base: Schema; rules: Action[] } {
-  if (!schema.pipe) return { base: schema, rules: [] };
-  const [first, ...rest] = schema.pipe as [Schema, ...Action[]];
-  const inner = first === schema ? { base: schema, rules: [] } : unpiped(first);
-  return {
-    base: inner.base,
-    rules: [...inner.rules, ...rest.filter((r) => r.kind === "validation")],
-  };
-}
-
 /**
- * The string rules as one pattern of lookaheads (Decap takes one per field) and what to say when
- * it fails: Decap shows "<Label> didn't match the pattern: <message>." and requires every field.
+ * What limits a text or a number, for its hint: "At most 60 characters." Counted as the visitor
+ * sees the text (promises filled in, spaces trimmed), as the editor's check and the build count.
  */
-function pattern(rules: Action[]): [string, string] | undefined {
-  const checks: [string, unknown][] = [];
-  for (const { type, requirement, message } of rules) {
-    if (type === "max_length") checks.push([`(?=[\\s\\S]{0,${requirement}}$)`, message]);
-    else if (type === "min_length") checks.push([`(?=[\\s\\S]{${requirement},})`, message]);
-    else if (type === "regex")
-      checks.push([`(?=[\\s\\S]*${(requirement as RegExp).source})`, message]);
-    else if (type === "email") checks.push(["(?=[^@\\s]+@[^@\\s]+\\.[^@\\s]+$)", message]);
-  }
-  if (checks.length === 0) return undefined;
-  return [`^${checks.map(([check]) => check).join("")}`, checks.map(([, m]) => m).join(" and ")];
+function limitsOf(rules: Action[]): string {
+  const said = (type: string) => rules.find((rule) => rule.type === type)?.requirement;
+  const [least, most, exactly] = [said("min_length"), said("max_length"), said("length")];
+  const [low, high] = [said("min_value"), said("max_value")];
+  return [
+    exactly !== undefined ? `Exactly ${exactly} items.` : "",
+    least !== undefined && most !== undefined ? `${least} to ${most} characters.` : "",
+    least === undefined && most !== undefined ? `At most ${most} characters.` : "",
+    rules.some((rule) => rule.type === "integer") ? "A whole number." : "",
+    high !== undefined ? `From ${low ?? 0} to ${high}.` : "",
+  ]
+    .filter(Boolean)
+    .join(" ");
 }
 
-/** "sentFollowUp" → "Sent follow up". */
-/** Field names that read badly spelled out. */
-const LABELS: Record<string, string> = {
-  cta: "Button",
-  faqLink: "Link to the questions and answers",
-  ask: "Under the questions",
-  confirmed: "Confirmed by the firm (promise names and file names)",
-  mep: "MEP",
-  hvac: "HVAC",
-  "audio-visual": "Audio & visual",
-};
-
-const labelOf = (name: string) => {
-  if (LABELS[name]) return LABELS[name];
-  const words = name
-    .replace(/([a-z])([A-Z])/g, "$1 $2")
-    .replaceAll("-", " ")
-    .toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-};
+/** The label and hint of the field at `key` ("home:hero.lead"), in the owner's words. */
+function wordsFor(key: string, rules: Action[]) {
+  // A list of plain texts (paragraphs): each text is named as its list is.
+  const words = FIELD_WORDS[key.replace(/\.\*$/, "")];
+  if (!words) throw new Error(`build-time/editor-words.ts has no label for ${key}: add one`);
+  const hint = [key.endsWith("*") ? "" : words.hint, limitsOf(rules)].filter(Boolean).join(" ");
+  return { label: words.label, ...(hint ? { hint } : {}) };
+}
 
 const SENTENCE_END = "[.?!…]$";
 
-/** The editor's field for one entry of the schema. */
-export function cmsField(name: string, schema: Schema, i18n: boolean): CmsField {
+/**
+ * The editor's field for one entry of `file`'s schema at `path` (a list's items are "*"). Texts
+ * are checked by the editor with the build's own rules (app/admin/checked-widgets.tsx), named
+ * by `content` as "file:path".
+ */
+export function cmsField(file: string, path: string[], schema: Schema, i18n: boolean): CmsField {
   const { base, rules } = unpiped(schema);
   // A fact only the firm can give (schema.ts, `optional`): the field of its value, left empty.
-  if (base.type === "union") {
-    const value = base.options!.find((option) => option.type !== "literal")!;
-    return { ...cmsField(name, value, i18n), required: false };
-  }
-  const common = { name, label: labelOf(name), ...(i18n ? { i18n: true } : {}) };
+  if (base.type === "union")
+    return { ...cmsField(file, path, givenValue(base), i18n), required: false };
+  const key = `${file}:${path.join(".")}`;
+  const common = {
+    name: path.at(-1)!,
+    ...wordsFor(key, rules),
+    ...(i18n ? { i18n: true } : {}),
+  };
   const size = (type: string) => rules.find((rule) => rule.type === type)?.requirement;
+  const fieldsOf = (entries: Record<string, Schema>, at: string[]) =>
+    Object.entries(entries).map(([name, entry]) => cmsField(file, [...at, name], entry, i18n));
   if (base.type === "strict_object")
-    return {
-      ...common,
-      widget: "object",
-      fields: Object.entries(base.entries!).map(([key, entry]) => cmsField(key, entry, i18n)),
-    };
+    return { ...common, widget: "object", fields: fieldsOf(base.entries!, path) };
   if (base.type === "array") {
     const { base: item } = unpiped(base.item!);
     const [min, max] = [size("length") ?? size("min_length"), size("length")];
@@ -114,8 +87,8 @@ export function cmsField(name: string, schema: Schema, i18n: boolean): CmsField 
       ...(min !== undefined ? { min } : { required: false }),
       ...(max !== undefined ? { max } : {}),
       ...(item.type === "strict_object"
-        ? { fields: Object.entries(item.entries!).map(([k, e]) => cmsField(k, e, i18n)) }
-        : { field: cmsField("item", base.item!, i18n) }),
+        ? { fields: fieldsOf(item.entries!, [...path, "*"]) }
+        : { field: cmsField(file, [...path, "*"], base.item!, i18n) }),
     };
   }
   if (base.type === "number")
@@ -129,16 +102,11 @@ export function cmsField(name: string, schema: Schema, i18n: boolean): CmsField 
   const sentence = rules.some(
     (rule) => rule.type === "regex" && (rule.requirement as RegExp).source === SENTENCE_END,
   );
-  const limits = pattern(rules);
-  return {
-    ...common,
-    widget: sentence ? "text" : "string",
-    ...(limits ? { pattern: limits } : {}),
-  };
+  return { ...common, widget: checkedWidget(sentence ? "text" : "string"), content: key };
 }
 
-const fieldsOf = (schema: Schema, i18n: boolean) =>
-  Object.entries(schema.entries!).map(([name, entry]) => cmsField(name, entry, i18n));
+const fieldsOf = (file: string, schema: Schema, i18n: boolean) =>
+  Object.entries(schema.entries!).map(([name, entry]) => cmsField(file, [name], entry, i18n));
 
 const NO_PREVIEW = { editor: { preview: false } };
 const isPreviewed = (name: DictionaryName) => (previewedFiles as readonly string[]).includes(name);
@@ -150,18 +118,11 @@ export interface GitHubSettings {
 }
 
 /**
- * The whole configuration. `localEditing`: the local build, edited on this machine through
- * decap-server (`npm run edit`), which writes the files of the checkout instead of committing.
+ * The whole configuration. On this machine, `npm run edit` (server/edit-server.ts) adds its own
+ * local backend as it serves this file, so the editor saves into the checkout's files.
  */
-export function cmsConfig({
-  localEditing,
-  github,
-}: {
-  localEditing: boolean;
-  github?: GitHubSettings;
-}) {
+export function cmsConfig({ github }: { github?: GitHubSettings } = {}) {
   return {
-    ...(localEditing ? { local_backend: true } : {}),
     backend: {
       name: "github",
       repo: github?.repo ?? "owner/repository",
@@ -184,14 +145,14 @@ export function cmsConfig({
         name: "words",
         label: "Words, in both languages",
         i18n: true,
-        files: (Object.keys(dictionarySchemas) as DictionaryName[]).map((name) => ({
+        files: (Object.keys(FILE_LABELS) as DictionaryName[]).map((name) => ({
           name,
           label: FILE_LABELS[name],
           file: `${CONTENT_DIR}/${name}.json`,
-          format: "json",
+          format: contentFormat(name),
           i18n: true,
           ...(isPreviewed(name) ? {} : NO_PREVIEW),
-          fields: fieldsOf(dictionarySchemas[name] as Schema, true),
+          fields: fieldsOf(name, dictionarySchemas[name] as Schema, true),
         })),
       },
       {
@@ -202,9 +163,9 @@ export function cmsConfig({
             name: "site",
             label: "Name, e-mail and figures",
             file: `${CONTENT_DIR}/site.json`,
-            format: "json",
+            format: contentFormat("site"),
             ...NO_PREVIEW,
-            fields: fieldsOf(siteSchema as Schema, false),
+            fields: fieldsOf("site", siteSchema as Schema, false),
           },
         ],
       },

@@ -86,16 +86,10 @@ describe("the content check", () => {
       "home.json: en.whyChooseUs.reasons must have exactly 4 items, got 5",
     ],
     [
-      "a French colon without its non-breaking space",
+      "« e-mail » in French",
       "contact.json",
-      (d) => (d.fr.office = "Bureau :"),
-      'contact.json: fr.office needs a non-breaking space before a colon (⍽ is a non-breaking space): "Bureau :"',
-    ],
-    [
-      "a straight apostrophe in French",
-      "frame.json",
-      (d) => (d.fr.error.home = "Retour à l'accueil"),
-      "frame.json: fr.error.home needs the typographic apostrophe (’), not '",
+      (d) => (d.fr.office = "Écrivez-nous par e-mail"),
+      "contact.json: fr.office needs « courriel », not « e-mail »",
     ],
     [
       "« e-mail » in French",
@@ -178,6 +172,17 @@ describe("the content check", () => {
         problems.join("\n"),
       ).toBe(true);
     });
+
+  it("takes what it corrects by itself: spaces at the ends, French typography typed plainly", () => {
+    const problems = contentProblems(
+      withEdit("frame.json", (d) => {
+        d.fr.error.home = " Retour à l'accueil ";
+        d.fr.footer.contact = "Nous joindre :";
+        d.en.footer.contact = "Contact ";
+      }),
+    );
+    expect(problems).toEqual([]);
+  });
 
   it("names a file that is not valid JSON", async () => {
     const root = await mkdtemp(join(tmpdir(), "content-"));

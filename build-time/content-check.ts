@@ -10,7 +10,20 @@ import { join } from "node:path";
 import * as v from "valibot";
 import { type Language, defaultLanguage, languageList, languages } from "../app/content/pages.ts";
 import { withPromises } from "../app/content/promises.ts";
-import { type DictionaryName, dictionarySchemas, siteSchema } from "../app/content/schema.ts";
+import {
+  isUntranslated,
+  issueText,
+  shown,
+  typographyProblems,
+  unknownPromiseText,
+} from "../app/content/rules.ts";
+import { tidied } from "../app/content/tidy.ts";
+import {
+  type DictionaryName,
+  dictionaryFileSchema,
+  dictionarySchemas,
+  siteSchema,
+} from "../app/content/schema.ts";
 
 export const CONTENT_DIR = "app/content";
 
@@ -26,37 +39,7 @@ export const contentFiles = ["site.json", ...dictionaryNames.map((name) => `${na
  */
 export const FILES_TO_CONFIRM = ["process.json", "faq.json", "privacy.json"];
 
-/** A dictionary's file: the same words in every language, side by side. */
-const fileSchema = (name: DictionaryName) =>
-  v.strictObject(
-    Object.fromEntries(languageList.map((language) => [language, dictionarySchemas[name]])),
-    (issue) =>
-      issue.expected === "never" ? "is not a language of the site: remove it" : "is missing",
-  );
-
-/** Typography of the Office québécois de la langue française (docs/french-glossary.md). */
-const TYPOGRAPHY: Partial<Record<Language, [rule: string, breaks: RegExp][]>> = {
-  fr: [
-    ["no space before ? ! ;", /[\s\u00a0\u202f][?!;]/],
-    ["a non-breaking space before a colon", /(?<!\u00a0):/],
-    ["a non-breaking space after «", /«(?!\u00a0)/],
-    ["a non-breaking space before »", /(?<!\u00a0)»/],
-    ["a non-breaking space before %", /(?<![\u00a0\u202f])%/],
-    ["the typographic apostrophe (’), not '", /'/],
-    ["« courriel », not « e-mail »", /\be-?mail\b/i],
-  ],
-};
-
-/** Proper names, and MasterFormat's title that French writes as English does. */
-export const SAME_IN_EVERY_LANGUAGE = ["Islamabad", "Pakistan", "Canada", "Communications"];
-
 const PROMISE = /\{(\w+)\}/g;
-
-/** A web address is not words: no typography applies, and it may be the same in every language. */
-const isWebAddress = (text: string) => /^https:\/\/\S+$/.test(text);
-
-/** Words of no language: a web address, or a number such as a division's "23". */
-const isLanguageNeutral = (text: string) => isWebAddress(text) || !/\p{L}/u.test(text);
 
 /** Every string of a file with where it sits: ["home.title", "Exact Bids | …"]. */
 function stringsOf(value: unknown, at = ""): [string, string][] {
@@ -67,22 +50,20 @@ function stringsOf(value: unknown, at = ""): [string, string][] {
   );
 }
 
-const shown = (text: string) => JSON.stringify(text.replaceAll("\u00a0", "⍽"));
-
 function schemaProblems(file: string, schema: v.GenericSchema, data: unknown): string[] {
   const result = v.safeParse(schema, data);
   if (result.success) return [];
-  return result.issues.map((issue) => {
-    const field = v.getDotPath(issue) ?? "the file";
-    const length = issue.type.endsWith("_length") ? ` (it has ${issue.received})` : "";
-    const got =
-      typeof issue.input === "string"
-        ? `${length}: ${shown(issue.input)}`
-        : `, got ${issue.received}`;
-    // A wrong type says what it got; a missing or unknown field needs no more than its name.
-    const said = issue.kind === "validation" || !["undefined", "never"].includes(issue.received);
-    return `${file}: ${field} ${issue.message}${said ? got : ""}`;
-  });
+  return result.issues.map(
+    (issue) => `${file}: ${v.getDotPath(issue) ?? "the file"} ${issueText(issue)}`,
+  );
+}
+
+/** A file as the site shows it (tidy.ts): each language of a dictionary tidied in its language. */
+function tidiedFile(file: string, data: unknown): unknown {
+  if (file === "site.json" || typeof data !== "object" || data === null) return tidied(data, "");
+  return Object.fromEntries(
+    Object.entries(data).map(([language, words]) => [language, tidied(words, language)]),
+  );
 }
 
 /**
@@ -94,7 +75,7 @@ export function contentProblems(read: (file: string) => unknown): string[] {
   const data = new Map<string, unknown>();
   for (const file of contentFiles) {
     try {
-      data.set(file, read(file));
+      data.set(file, tidiedFile(file, read(file)));
     } catch (error) {
       problems.push(`${file}: ${(error as Error).message}`);
     }
@@ -124,7 +105,7 @@ export function contentProblems(read: (file: string) => unknown): string[] {
       ]),
     );
     filled.set(file, words);
-    problems.push(...schemaProblems(file, fileSchema(name), words));
+    problems.push(...schemaProblems(file, dictionaryFileSchema(name), words));
   }
 
   for (const language of languageList) {
@@ -137,19 +118,13 @@ export function contentProblems(read: (file: string) => unknown): string[] {
           named.add(promise!);
           if (!(promise! in promisesOf))
             problems.push(
-              `${file}: ${field} names {${promise}}, which is not one of the promises in ` +
-                `promises.json (${language}): ${Object.keys(promisesOf)
-                  .map((key) => `{${key}}`)
-                  .join(", ")}`,
+              `${file}: ${field} ${unknownPromiseText(promise!, language, Object.keys(promisesOf))}`,
             );
         }
       }
-      for (const [rule, breaks] of TYPOGRAPHY[language] ?? [])
-        for (const [field, text] of stringsOf(filled.get(file)?.[language], language))
-          if (breaks.test(text) && !isWebAddress(text))
-            problems.push(
-              `${file}: ${field} needs ${rule} (⍽ is a non-breaking space): ${shown(text)}`,
-            );
+      for (const [field, text] of stringsOf(filled.get(file)?.[language], language))
+        for (const problem of typographyProblems(text, language))
+          problems.push(`${file}: ${field} ${problem}`);
     }
     for (const promise of Object.keys(promisesOf))
       if (!named.has(promise))
@@ -160,11 +135,7 @@ export function contentProblems(read: (file: string) => unknown): string[] {
     for (const [file, words] of filled) {
       const originals = new Map(stringsOf(words[defaultLanguage]));
       for (const [field, text] of stringsOf(words[language]))
-        if (
-          originals.get(field) === text &&
-          !SAME_IN_EVERY_LANGUAGE.includes(text) &&
-          !isLanguageNeutral(text)
-        )
+        if (isUntranslated(text, originals.get(field)))
           problems.push(
             `${file}: ${language}.${field} is still in ${languages[defaultLanguage].name}: ${shown(text)}`,
           );

@@ -3,12 +3,31 @@ import { basename, dirname, join, resolve } from "node:path";
 import type { Plugin } from "vite";
 import { contentProblems, readContentFile } from "./content-check.ts";
 import { withPromises } from "../app/content/promises.ts";
+import { tidied } from "../app/content/tidy.ts";
 
 const PROMISES = "promises.json";
 
 /** A language's typed module (app/content/fr/home.ts), which reads one language of a file. */
 const LANGUAGE_MODULE = /[\\/]app[\\/]content[\\/](\w+)[\\/][^\\/]+\.ts$/;
 const ONE_LANGUAGE = "\0content-in-one-language:";
+/** The module of the firm's facts (app/content/site.ts), the same in every language. */
+const FACTS_MODULE = /[\\/]app[\\/]content[\\/]site\.ts$/;
+const FACTS = "\0content-facts:";
+
+const readJson = (file: string): Record<string, unknown> => JSON.parse(readFileSync(file, "utf8"));
+
+/**
+ * One language of a content file as the site shows it: tidied (tidy.ts), its promises filled in.
+ * The tests and scripts, which run without the build, read the words through this too.
+ */
+export function wordsAsShown(file: string, language: string): unknown {
+  const inLanguage = (path: string) => tidied(readJson(path)[language], language);
+  const promises = inLanguage(join(dirname(file), PROMISES)) as Record<string, string>;
+  return withPromises(inLanguage(file), promises);
+}
+
+/** The firm's facts (site.json) as the site shows them. */
+export const factsAsShown = (file: string) => tidied(readJson(file), "");
 
 /**
  * The owner's content, checked and split by language:
@@ -16,6 +35,7 @@ const ONE_LANGUAGE = "\0content-in-one-language:";
  *   its own line (content-check.ts);
  * - each content file holds every language side by side, as the editor saves it, but a language's
  *   module gets only its own language: the French words never ship to an English page;
+ * - every text is tidied as nobody could want otherwise (trimmed, French typography: tidy.ts);
  * - the promises are filled in here, so a page ships its words as shown and no copy of the
  *   promises: the module's own `withPromises` (which fills them where no build runs: the tests,
  *   the scripts) finds nothing left to fill.
@@ -33,22 +53,23 @@ export function contentPlugin(): Plugin {
       else this.error(message);
     },
     resolveId(source, importer) {
+      if (importer?.match(FACTS_MODULE) && source.endsWith(".json"))
+        return `${FACTS}${resolve(dirname(importer), source)}`;
       const language = importer?.match(LANGUAGE_MODULE)?.[1];
       if (!language || !source.endsWith(".json")) return null;
       return `${ONE_LANGUAGE}${language}:${resolve(dirname(importer!), source)}`;
     },
     load(id) {
+      if (id.startsWith(FACTS)) {
+        const file = id.slice(FACTS.length);
+        this.addWatchFile(file);
+        return { code: JSON.stringify(factsAsShown(file)), moduleType: "json" };
+      }
       if (!id.startsWith(ONE_LANGUAGE)) return null;
       const [language, file] = id.slice(ONE_LANGUAGE.length).split(/:(.*)/) as [string, string];
       this.addWatchFile(file);
-      const inLanguage = (path: string) =>
-        (JSON.parse(readFileSync(path, "utf8")) as Record<string, unknown>)[language];
-      const promisesFile = join(dirname(file), PROMISES);
-      this.addWatchFile(promisesFile);
-      const words =
-        basename(file) === PROMISES
-          ? {}
-          : withPromises(inLanguage(file), inLanguage(promisesFile) as Record<string, string>);
+      this.addWatchFile(join(dirname(file), PROMISES));
+      const words = basename(file) === PROMISES ? {} : wordsAsShown(file, language);
       return { code: JSON.stringify({ [language]: words }), moduleType: "json" };
     },
   };

@@ -89,7 +89,7 @@ export async function finishBuild(clientDir: string, viteConfig: ResolvedConfig)
   const styleHashes = html.flatMap(inlineStyleHashes);
   // One policy for every page (the union of their inline scripts): hosts merge the headers of all
   // matching rules, so per-page policies would be combined and block each other.
-  const headerRules = siteHeaderRules(hashes, styleHashes, { localEditing: !deploy });
+  const headerRules = siteHeaderRules(hashes, styleHashes);
   await writeFile(join(clientDir, "_headers"), formatHeadersFile(headerRules));
   log(
     `404.html, sitemap.xml (${pagePaths.join(", ")}), robots.txt, _headers (${new Set(hashes).size} inline script hashes)`,
@@ -119,11 +119,7 @@ export async function finishBuild(clientDir: string, viteConfig: ResolvedConfig)
   if (deploy && !github) {
     log(`no ${ADMIN_PATH}: set CMS_REPO to give the owner the content editor (docs/editing.md)`);
   } else {
-    const editorFiles = await writeAdmin(clientDir, {
-      mode: viteConfig.mode,
-      localEditing: !deploy,
-      github,
-    });
+    const editorFiles = await writeAdmin(clientDir, { mode: viteConfig.mode, github });
     log(`${ADMIN_PATH} (the content editor: ${editorFiles.length} files, config.yml)`);
   }
 }

@@ -99,34 +99,31 @@ export function securityHeaders(
 export function siteHeaderRules(
   scriptHashes: readonly string[],
   styleHashes: readonly string[] = [],
-  { localEditing = false }: { localEditing?: boolean } = {},
 ): HeaderRule[] {
   return [
     { pattern: "/*", headers: securityHeaders(scriptHashes, styleHashes) },
     { pattern: "/assets/*", headers: { "Cache-Control": CACHE_FOR_A_YEAR } },
-    { pattern: `${ADMIN_PATH}*`, headers: adminHeaders({ localEditing }) },
+    { pattern: `${ADMIN_PATH}*`, headers: adminHeaders() },
   ];
 }
 
 /** The content editor's address (build-time/admin.ts): not a page, and with headers of its own. */
 export const ADMIN_PATH = "/admin/";
 
-/** Where the editor saves: GitHub's API, or decap-server on this machine (`npm run edit`). */
-const LOCAL_EDITING_ORIGIN = "http://localhost:8081";
-
 /**
  * The editor's own policy, over the site's for /admin/ only: Decap CMS compiles code at run time
  * and styles its widgets inline (decap-cms issue #2138), talks to GitHub's API and signs in
  * through a pop-up (a pop-up that must reach back to its opener). Never a search result.
  */
-export function adminHeaders({ localEditing }: { localEditing: boolean }): Record<string, string> {
+export function adminHeaders(): Record<string, string> {
   return {
     "Content-Security-Policy": [
       "default-src 'none'",
       "script-src 'self' 'unsafe-eval'",
       "style-src 'self' 'unsafe-inline'",
       "img-src 'self' data: blob: https://avatars.githubusercontent.com",
-      `connect-src 'self' https://api.github.com${localEditing ? ` ${LOCAL_EDITING_ORIGIN}` : ""}`,
+      // GitHub's API, or on this machine the local editor's own server (`npm run edit`).
+      "connect-src 'self' https://api.github.com",
       "font-src 'self' data:",
       "worker-src 'self' blob:",
       "object-src 'none'",

@@ -15,7 +15,7 @@ import {
 // What the real servers do with these files is proven by the deploy suite (tests/deploy/): these
 // tests hold what the build writes into them and what no server's answer shows.
 const headers = securityHeaders(["'sha256-a'"]);
-const admin = adminHeaders({ localEditing: false });
+const admin = adminHeaders();
 const hostHeaders = { everyAnswer: headers, admin };
 const hosting = (file: string) => readFileSync(join(HOSTING_DIR, file), "utf8");
 

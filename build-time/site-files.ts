@@ -11,7 +11,6 @@ import { colours, icons } from "../app/brand/brand.ts";
 import { absoluteUrl } from "../app/absolute-url.ts";
 import { home as englishHome } from "../app/content/en/home.ts";
 import { listings as englishListings } from "../app/content/en/listings.ts";
-import { frames } from "../app/content/frames.ts";
 import { home as frenchHome } from "../app/content/fr/home.ts";
 import { listings as frenchListings } from "../app/content/fr/listings.ts";
 import {
@@ -107,7 +106,7 @@ export function socialCardSvg(language: Language): string {
   ${mark}
   <g font-family="DejaVu Sans" fill="#ffffff">
     <text x="200" y="150" font-size="64" font-weight="bold">${escapeXml(site.name)}</text>
-    <text x="80" y="290" font-size="56" font-weight="bold">${wrap(frames[language].tagline, 28)
+    <text x="80" y="290" font-size="56" font-weight="bold">${wrap(home.hero.tagline, 28)
       .map((line, index) => `<tspan x="80" dy="${index === 0 ? 0 : 70}">${escapeXml(line)}</tspan>`)
       .join("")}</text>
     <text x="80" y="450" font-size="30" fill="#99f6e4">${escapeXml(home.hero.eyebrow)}</text>

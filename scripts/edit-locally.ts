@@ -1,22 +1,35 @@
 /**
- * `npm run edit`: the content editor on this machine. Builds and serves the site (`npm start`) and
- * runs decap-server, through which the editor at http://localhost:3000/admin/ saves straight into
- * the JSON files of this checkout (docs/editing.md). Ctrl+C stops both.
+ * `npm run edit`: the content editor on this machine (server/edit-server.ts). The editor at
+ * http://localhost:3000/admin/ saves into the content files of this checkout, and the site at
+ * http://localhost:3000 shows each change once it is built again, within seconds
+ * (docs/editing.md). PORT chooses another port. Ctrl+C stops it.
  */
-import { spawn } from "node:child_process";
-import { createRequire } from "node:module";
 import process from "node:process";
+import { outboxDirFromEnv } from "../server/email-endpoint.ts";
+import { createEditServer, startEditing } from "../server/edit-server.ts";
+import { fail } from "../server/fail.ts";
+import { parsePort } from "../server/port.ts";
 
-const decapServer = createRequire(import.meta.url).resolve("decap-server/dist/index.js");
-const children = [
-  // decap-server's own port, where the local build's editor looks for it.
-  spawn(process.execPath, [decapServer], {
-    stdio: "inherit",
-    env: { ...process.env, GIT_REPO_DIRECTORY: process.cwd(), PORT: "8081" },
-  }),
-  spawn("npm", ["start"], { stdio: "inherit", env: { ...process.env, HOST: "localhost" } }),
-];
-console.log("The editor will be at http://localhost:3000/admin/ once the site is built.");
-const stop = () => children.forEach((child) => child.kill("SIGTERM"));
-for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, stop);
-for (const child of children) child.on("exit", (code) => (stop(), process.exit(code ?? 0)));
+const project = process.cwd();
+let port: number;
+try {
+  port = parsePort(process.env.PORT, { fallback: 3000, lowest: 1 });
+} catch (error) {
+  fail((error as Error).message);
+}
+const log = (line: string) => console.log(line);
+const server = await createEditServer({ project, port, outboxDir: outboxDirFromEnv() });
+server.app.listen(port, "127.0.0.1", (error?: NodeJS.ErrnoException) => {
+  if (error)
+    fail(
+      error.code === "EADDRINUSE"
+        ? `Port ${port} is already in use (is the site or the editor already running?). Stop it, or set PORT to a free port.`
+        : error.message,
+    );
+  log(`The editor is at http://localhost:${port}/admin/ and the site at http://localhost:${port}/`);
+});
+const editing = await startEditing(server, { project, log });
+if (!editing.hasSite())
+  log(
+    "No site to serve yet: fix the file printed above; the site is built as soon as it is saved.",
+  );

@@ -11,13 +11,10 @@
  */
 import * as v from "valibot";
 import { figureIds, serviceIds } from "./ids.ts";
+import { languageList } from "./pages.ts";
 
-/** Something to read: not empty, no space at either end. */
-const text = v.pipe(
-  v.string("must be text"),
-  v.nonEmpty("must not be empty"),
-  v.check((value) => value.trim() === value, "must not start or end with a space"),
-);
+/** Something to read: not empty once trimmed (the build trims every text: tidy.ts). */
+const text = v.pipe(v.string("must be text"), v.nonEmpty("must not be empty"));
 
 /** A sentence ends with its full stop (or ? or !). */
 const sentence = v.pipe(text, v.regex(/[.?!…]$/, "must end with a full stop"));
@@ -107,7 +104,6 @@ const listing = words({
 
 export const dictionarySchemas = {
   frame: words({
-    tagline: text,
     blurb: sentence,
     office: words({ city: text, country: text }),
     serviceArea: items(text, 2),
@@ -137,7 +133,15 @@ export const dictionarySchemas = {
     error: words({ title: text, notFound: sentence, failed: sentence, home: text, contact: text }),
   }),
   home: words({
-    hero: words({ eyebrow: text, lead: sentence, cta: text, secondary: text, artworkLabel: text }),
+    hero: words({
+      eyebrow: text,
+      /** Under the firm's name; also on the social card and, for search engines, its slogan. */
+      tagline: text,
+      lead: sentence,
+      cta: text,
+      secondary: text,
+      artworkLabel: text,
+    }),
     about: words({
       eyebrow: text,
       heading: text,
@@ -316,6 +320,14 @@ export const dictionarySchemas = {
 };
 
 export type DictionaryName = keyof typeof dictionarySchemas;
+
+/** A dictionary's file: the same words in every language, side by side. */
+export const dictionaryFileSchema = (name: DictionaryName) =>
+  v.strictObject(
+    Object.fromEntries(languageList.map((language) => [language, dictionarySchemas[name]])),
+    (issue) =>
+      issue.expected === "never" ? "is not a language of the site: remove it" : "is missing",
+  );
 export type SiteFacts = v.InferOutput<typeof siteSchema>;
 export type FrameWords = v.InferOutput<(typeof dictionarySchemas)["frame"]>;
 export type HomeWords = v.InferOutput<(typeof dictionarySchemas)["home"]>;

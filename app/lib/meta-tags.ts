@@ -132,7 +132,7 @@ export function businessJsonLd(language: Language, home: HomeWords): Professiona
     email: site.email,
     ...telephone,
     description: frame.blurb,
-    slogan: frame.tagline,
+    slogan: home.hero.tagline,
     logo: absolute(icons.large),
     image: absolute(socialCard.path[language]),
     address: {

@@ -5,29 +5,29 @@
  * (page-paths.test.ts beside this file checks that no page path is written out anywhere else in
  * tests/ or scripts/; the specification's own words are quoted once, in specification.ts.)
  */
-import { contact as contactEn } from "../../app/content/en/contact.ts";
-import { home as homeEn } from "../../app/content/en/home.ts";
-import { listings as listingsEn } from "../../app/content/en/listings.ts";
-import { faq as faqEn } from "../../app/content/en/faq.ts";
-import { privacy as privacyEn } from "../../app/content/en/privacy.ts";
-import { process as processEn } from "../../app/content/en/process.ts";
-import { contact as contactFr } from "../../app/content/fr/contact.ts";
-import { home as homeFr } from "../../app/content/fr/home.ts";
-import { listings as listingsFr } from "../../app/content/fr/listings.ts";
-import { faq as faqFr } from "../../app/content/fr/faq.ts";
-import { privacy as privacyFr } from "../../app/content/fr/privacy.ts";
-import { process as processFr } from "../../app/content/fr/process.ts";
-import { frames } from "../../app/content/frames.ts";
+import { join } from "node:path";
 import { type Language, type PageId, languageList, pages } from "../../app/content/pages.ts";
+import type {
+  ContactWords,
+  FaqWords,
+  FrameWords,
+  HomeWords,
+  ListingWords,
+  PrivacyWords,
+  ProcessWords,
+  SiteFacts,
+} from "../../app/content/schema.ts";
+import { CONTENT_DIR } from "../../build-time/content-check.ts";
+import { factsAsShown, wordsAsShown } from "../../build-time/content-plugin.ts";
 import { figures } from "../../app/content/site.ts";
 import { formatFigure } from "../../app/lib/figures.ts";
 
 export { languageList, languages, pages, sections } from "../../app/content/pages.ts";
 export type { Language, PageId } from "../../app/content/pages.ts";
-export { serviceIds, site, socialCard } from "../../app/content/site.ts";
+export { serviceIds, socialCard } from "../../app/content/site.ts";
 export { officeLocation } from "../../app/content/frames.ts";
 /** Words the content check lets both languages share ("Communications"). */
-export { SAME_IN_EVERY_LANGUAGE } from "../../build-time/content-check.ts";
+export { SAME_IN_EVERY_LANGUAGE } from "../../app/content/rules.ts";
 /** Where each link goes: `navLinks("header", "en")`, `sectionPath("services", "fr")`. */
 export { navLinks, sectionPath } from "../../app/lib/navigation.ts";
 export * from "./enquiry-facts.ts";
@@ -54,27 +54,25 @@ export const scriptsNamedIn = (html: string): Set<string> =>
 /** A path the site does not have: the error page, answered with 404. */
 export const unknownPath = "/no-such-page";
 
+/** A language's words of a content file as the site shows them (tidied, promises filled in). */
+const shown = <Words>(name: string, language: Language) =>
+  wordsAsShown(join(CONTENT_DIR, `${name}.json`), language) as Words;
+
+const wordsIn = (language: Language) => ({
+  frame: shown<FrameWords>("frame", language),
+  home: shown<HomeWords>("home", language),
+  contact: shown<ContactWords>("contact", language),
+  privacy: shown<PrivacyWords>("privacy", language),
+  process: shown<ProcessWords>("process", language),
+  faq: shown<FaqWords>("faq", language),
+  listings: shown<ListingWords>("listings", language),
+});
+
 /** Everything each language says: the frame around every page and each page's own words. */
-export const words = {
-  en: {
-    frame: frames.en,
-    home: homeEn,
-    contact: contactEn,
-    privacy: privacyEn,
-    process: processEn,
-    faq: faqEn,
-    listings: listingsEn,
-  },
-  fr: {
-    frame: frames.fr,
-    home: homeFr,
-    contact: contactFr,
-    privacy: privacyFr,
-    process: processFr,
-    faq: faqFr,
-    listings: listingsFr,
-  },
-} as const;
+export const words = { en: wordsIn("en"), fr: wordsIn("fr") } as const;
+
+/** The firm's facts (site.json) as the site shows them. */
+export const site = factsAsShown(join(CONTENT_DIR, "site.json")) as SiteFacts;
 
 /** The figures as the statistics strip shows them once counted: `{ projects: "47", ... }`. */
 export const figureTexts = (language: Language = "en") =>

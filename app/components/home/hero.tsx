@@ -8,11 +8,10 @@ import { pagePath, sectionPath } from "~/lib/navigation";
 
 interface HeroProps {
   words: HomeWords["hero"];
-  tagline: string;
   language: Language;
 }
 
-export function Hero({ words: hero, tagline, language }: HeroProps) {
+export function Hero({ words: hero, language }: HeroProps) {
   return (
     <section
       aria-labelledby="hero-title"
@@ -26,7 +25,7 @@ export function Hero({ words: hero, tagline, language }: HeroProps) {
           <h1 id="hero-title" className="mt-4 text-5xl font-extrabold tracking-tight sm:text-7xl">
             {site.name}
           </h1>
-          <p className="mt-5 text-2xl font-semibold text-white sm:text-3xl">{tagline}</p>
+          <p className="mt-5 text-2xl font-semibold text-white sm:text-3xl">{hero.tagline}</p>
           <p className="mt-6 max-w-xl text-lg leading-relaxed text-slate-300">{hero.lead}</p>
           <div className="mt-10 flex flex-wrap items-center gap-4">
             <Link to={pagePath("contact", language)} className="button-primary gap-2 text-lg">

@@ -7,7 +7,6 @@ import { Statistics } from "~/components/home/statistics";
 import { Testimonials } from "~/components/home/testimonials";
 import { WhyChooseUs } from "~/components/home/why-choose-us";
 import type { HomeWords, ListingWords, ProcessWords } from "~/content/schema";
-import { frames } from "~/content/frames";
 import type { Language } from "~/content/pages";
 import { businessJsonLd, pageMeta, webPageJsonLd } from "~/lib/meta-tags";
 import { sectionAnchor } from "~/lib/navigation";
@@ -24,7 +23,7 @@ export function HomePage({
 }) {
   return (
     <>
-      <Hero words={words.hero} tagline={frames[language].tagline} language={language} />
+      <Hero words={words.hero} language={language} />
       <About words={words.about} anchor={sectionAnchor("about", language)} />
       <WhyChooseUs words={words.whyChooseUs} />
       <Services words={words.services} anchor={sectionAnchor("services", language)} />

@@ -1,0 +1,64 @@
+/**
+ * The rules of the content beyond its shape, and how a broken rule is said: one home for the
+ * build's check (build-time/content-check.ts), which names the file and the field, and the
+ * editor's (app/admin/checked-widgets.tsx), which shows the same words under the field.
+ */
+import * as v from "valibot";
+import type { Language } from "./pages.ts";
+
+/**
+ * Typography of the Office québécois de la langue française (docs/french-glossary.md) that the
+ * build cannot correct by itself (tidy.ts corrects the rest, so these hold on tidied text).
+ */
+export const TYPOGRAPHY: Partial<Record<Language, [rule: string, breaks: RegExp][]>> = {
+  fr: [
+    ["no space before ? ! ;", /[\s\u00a0\u202f][?!;]/],
+    ["a non-breaking space before a colon", /(?<!\u00a0):/],
+    ["a non-breaking space after «", /«(?!\u00a0)/],
+    ["a non-breaking space before »", /(?<!\u00a0)»/],
+    ["a non-breaking space before %", /(?<![\u00a0\u202f])%/],
+    ["the typographic apostrophe (’), not '", /'/],
+    ["« courriel », not « e-mail »", /\be-?mail\b/i],
+  ],
+};
+
+/** Proper names, and MasterFormat's title that French writes as English does. */
+export const SAME_IN_EVERY_LANGUAGE = ["Islamabad", "Pakistan", "Canada", "Communications"];
+
+/** A web address is not words: no typography applies, and it may be the same in every language. */
+export const isWebAddress = (text: string) => /^https:\/\/\S+$/.test(text);
+
+/** Words of no language: a web address, or a number such as a division's "23". */
+const isLanguageNeutral = (text: string) => isWebAddress(text) || !/\p{L}/u.test(text);
+
+/** A text as a message quotes it, its non-breaking spaces made visible. */
+export const shown = (text: string) => JSON.stringify(text.replaceAll("\u00a0", "⍽"));
+
+/** What is wrong, as the rule says it, with what was found: "must be at most 60 … (it has 64)". */
+export function issueText(issue: v.BaseIssue<unknown>): string {
+  const length = issue.type.endsWith("_length") ? ` (it has ${issue.received})` : "";
+  const got =
+    typeof issue.input === "string"
+      ? `${length}: ${shown(issue.input)}`
+      : `, got ${issue.received}`;
+  // A wrong type says what it got; a missing or unknown field needs no more than its name.
+  const said = issue.kind === "validation" || !["undefined", "never"].includes(issue.received);
+  return `${issue.message}${said ? got : ""}`;
+}
+
+/** The typography `text` breaks in `language`, each as "needs <rule> …". */
+export function typographyProblems(text: string, language: string): string[] {
+  if (isWebAddress(text)) return [];
+  return (TYPOGRAPHY[language as Language] ?? [])
+    .filter(([, breaks]) => breaks.test(text))
+    .map(([rule]) => `needs ${rule} (⍽ is a non-breaking space): ${shown(text)}`);
+}
+
+/** What is wrong with a sentence that names a promise `promises.json` does not have. */
+export const unknownPromiseText = (promise: string, language: string, known: string[]) =>
+  `names {${promise}}, which is not one of the promises in promises.json (${language}): ` +
+  known.map((key) => `{${key}}`).join(", ");
+
+/** Whether a translation is still the original's words (a name or a number may be). */
+export const isUntranslated = (text: string, original: string | undefined) =>
+  original === text && !SAME_IN_EVERY_LANGUAGE.includes(text) && !isLanguageNeutral(text);

@@ -1,0 +1,188 @@
+/**
+ * `npm run edit`: the owner's editor on this machine, and the site as the edits make it.
+ *
+ * - One server, on this machine only (loopback, and only for requests addressed to localhost, so
+ *   no other machine and no other web site can reach it): the site as the local server serves it,
+ *   the editor at /admin/, and at /api/v1 Decap's local backend (decap-server's own middleware),
+ *   which saves the editor's changes into the checkout's content files.
+ * - Each change of app/content/ (a save in the editor, or a file edited by hand) builds the site
+ *   again beside the one served; once that build is whole, the server serves it. A build that
+ *   fails leaves the last good site served, and the editor with it, and prints the file, the field
+ *   and the rule to fix.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { watch } from "node:fs";
+import { mkdir, readFile, readdir, rm, writeFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import { join, resolve } from "node:path";
+import express, { type RequestHandler } from "express";
+import { CONTENT_DIR } from "../build-time/content-check.ts";
+import { ADMIN_PATH } from "../build-time/security-headers.ts";
+import { createSiteServer } from "./site-server.ts";
+
+const require = createRequire(import.meta.url);
+/** Decap's local backend, as decap-server registers it on an Express app. */
+const { registerLocalFs } = require("decap-server/dist/middlewares.js") as {
+  registerLocalFs: (app: express.Express, options?: { logLevel?: string }) => Promise<void>;
+};
+
+/** Where Decap's local backend answers, on this server. */
+export const LOCAL_BACKEND_PATH = "/api/v1";
+/** The builds of the site as edited, one folder each; `last-good` names the one served. */
+const BUILDS_DIR = join("build", "editing");
+const LAST_GOOD = join(BUILDS_DIR, "last-good");
+/** A save writes a file in several steps; one build follows them all. */
+const SETTLE_MS = 300;
+
+export interface EditServerOptions {
+  /** The checkout whose content files the editor saves. */
+  project: string;
+  /** The port this server listens on, at localhost. */
+  port: number;
+  outboxDir: string;
+}
+
+const LOOPBACK_NAMES = new Set(["localhost", "127.0.0.1"]);
+
+/** Only requests addressed to this machine by name: a page elsewhere cannot rebind its name here. */
+const onlyThisMachine: RequestHandler = (req, res, next) => {
+  if (LOOPBACK_NAMES.has(req.hostname)) return next();
+  res.status(403).type("text").send("The local editor answers only at localhost.\n");
+};
+
+/** The site, the editor and the local backend; `serve(folder)` switches to another build. */
+export async function createEditServer({ project, port, outboxDir }: EditServerOptions) {
+  const app = express();
+  app.disable("x-powered-by");
+  app.use(onlyThisMachine);
+  // decap-server reads the checkout's folder from the environment, and by default lets a page of
+  // any other local web server write too: only the editor's own page may.
+  process.env.GIT_REPO_DIRECTORY = project;
+  process.env.ORIGIN = `http://localhost:${port}`;
+  const backend = express();
+  await registerLocalFs(backend, { logLevel: "warn" });
+  app.use(LOCAL_BACKEND_PATH, (req, res, next) => {
+    req.url = `${LOCAL_BACKEND_PATH}${req.url === "/" ? "" : req.url}`;
+    backend(req, res, next);
+  });
+
+  let root = "";
+  let site: express.Express | undefined;
+  // The editor's configuration names this server as where it saves (Decap's `local_backend`).
+  app.get(`${ADMIN_PATH}config.yml`, async (req, res) => {
+    const config = JSON.parse(await readFile(join(root, ADMIN_PATH, "config.yml"), "utf8"));
+    const origin = `${req.protocol}://${req.get("host")}`;
+    config.local_backend = { url: `${origin}${LOCAL_BACKEND_PATH}` };
+    res
+      .type("text/yaml")
+      .set("Cache-Control", "no-cache")
+      .send(JSON.stringify(config, null, 2));
+  });
+  app.use((req, res, next) =>
+    site
+      ? site(req, res, next)
+      : res.status(503).type("text").send("No site yet: the terminal says what to fix.\n"),
+  );
+
+  return {
+    app,
+    serve(folder: string) {
+      root = resolve(folder, "client");
+      site = createSiteServer({ root, outboxDir, host: "127.0.0.1" });
+    },
+  };
+}
+
+/** The folder of the last build that finished whole, if any is left from before. */
+async function lastGoodBuild(project: string): Promise<string | undefined> {
+  const name = await readFile(join(project, LAST_GOOD), "utf8").catch(() => "");
+  return name.trim() ? join(project, BUILDS_DIR, name.trim()) : undefined;
+}
+
+/**
+ * Builds the site from the checkout's content into a new folder: the folder when the build is
+ * whole, undefined (having printed why) when it failed.
+ */
+function buildSite(project: string, log: (line: string) => void): Promise<string | undefined> {
+  const name = `${Date.now()}`;
+  const folder = join(project, BUILDS_DIR, name);
+  const cli = require.resolve("@react-router/dev/bin.js", { paths: [project] });
+  const child: ChildProcess = spawn(process.execPath, [cli, "build", "--mode", "local-email"], {
+    cwd: project,
+    env: { ...process.env, BUILD_DIR: join(BUILDS_DIR, name) },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout!.on("data", (chunk) => (output += chunk));
+  child.stderr!.on("data", (chunk) => (output += chunk));
+  return new Promise((done) => {
+    child.on("exit", async (code) => {
+      if (code === 0) {
+        await writeFile(join(project, LAST_GOOD), name);
+        return done(folder);
+      }
+      await rm(folder, { recursive: true, force: true });
+      // The content check says each problem on its own line; anything else, its last lines.
+      const problems = output.match(
+        /The content in app\/content\/ needs fixing:[\s\S]*?(?=\n\S|$)/,
+      );
+      log(
+        `The site was not built again, and the last good one is still served:\n${
+          problems?.[0] ?? output.trim().split("\n").slice(-15).join("\n")
+        }`,
+      );
+      done(undefined);
+    });
+  });
+}
+
+/** Every build folder but the one served: an older site, or a build cut short. */
+async function removeOtherBuilds(project: string, served: string) {
+  const folders = await readdir(join(project, BUILDS_DIR), { withFileTypes: true });
+  for (const folder of folders)
+    if (folder.isDirectory() && join(project, BUILDS_DIR, folder.name) !== served)
+      await rm(join(project, BUILDS_DIR, folder.name), { recursive: true, force: true });
+}
+
+/**
+ * Serves the last good build at once if there is one, builds the site as the content now is, and
+ * builds again after each change of the content, switching to each new build once it is whole.
+ */
+export async function startEditing(
+  server: Awaited<ReturnType<typeof createEditServer>>,
+  { project, log }: { project: string; log: (line: string) => void },
+) {
+  await mkdir(join(project, BUILDS_DIR), { recursive: true });
+  let served = await lastGoodBuild(project);
+  if (served) server.serve(served);
+  let building = false;
+  let again = false;
+  const rebuild = async () => {
+    if (building) return void (again = true);
+    building = true;
+    log("Building the site from the content…");
+    const started = Date.now();
+    const folder = await buildSite(project, log);
+    if (folder) {
+      server.serve(folder);
+      served = folder;
+      log(
+        `The site shows the content as it is now (built in ${Math.round((Date.now() - started) / 1000)} s).`,
+      );
+    }
+    if (served) await removeOtherBuilds(project, served);
+    building = false;
+    if (again) {
+      again = false;
+      void rebuild();
+    }
+  };
+  let settle: NodeJS.Timeout | undefined;
+  const watcher = watch(join(project, CONTENT_DIR), { recursive: true }, (_event, file) => {
+    if (!file?.endsWith(".json")) return;
+    clearTimeout(settle);
+    settle = setTimeout(() => void rebuild(), SETTLE_MS);
+  });
+  await rebuild();
+  return { stop: () => watcher.close(), hasSite: () => served !== undefined };
+}
