@@ -8,7 +8,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import * as v from "valibot";
-import { type Language, defaultLanguage, languageList, languages } from "../app/content/pages.ts";
+import { defaultLanguage, languageList, languages } from "../app/content/pages.ts";
 import { withPromises } from "../app/content/promises.ts";
 import {
   isUntranslated,

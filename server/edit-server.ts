@@ -106,7 +106,8 @@ async function lastGoodBuild(project: string): Promise<string | undefined> {
 function buildSite(project: string, log: (line: string) => void): Promise<string | undefined> {
   const name = `${Date.now()}`;
   const folder = join(project, BUILDS_DIR, name);
-  const cli = require.resolve("@react-router/dev/bin.js", { paths: [project] });
+  // React Router's command, as `npm run build:local` runs it (its package exports no bin path).
+  const cli = join(project, "node_modules", "@react-router", "dev", "bin.js");
   const child: ChildProcess = spawn(process.execPath, [cli, "build", "--mode", "local-email"], {
     cwd: project,
     env: { ...process.env, BUILD_DIR: join(BUILDS_DIR, name) },
@@ -122,15 +123,13 @@ function buildSite(project: string, log: (line: string) => void): Promise<string
         return done(folder);
       }
       await rm(folder, { recursive: true, force: true });
-      // The content check says each problem on its own line; anything else, its last lines.
-      const problems = output.match(
-        /The content in app\/content\/ needs fixing:[\s\S]*?(?=\n\S|$)/,
-      );
-      log(
-        `The site was not built again, and the last good one is still served:\n${
-          problems?.[0] ?? output.trim().split("\n").slice(-15).join("\n")
-        }`,
-      );
+      // The content check says each problem on its own line, naming its file; anything else,
+      // the build's last lines.
+      const problems = output.split("\n").filter((line) => /^\s+[\w-]+\.json: /.test(line));
+      const why = problems.length
+        ? `The content in app/content/ needs fixing:\n${problems.join("\n")}`
+        : output.trim().split("\n").slice(-15).join("\n");
+      log(`The site was not built again, and the last good one is still served:\n${why}`);
       done(undefined);
     });
   });

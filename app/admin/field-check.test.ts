@@ -3,11 +3,14 @@ import { contentProblems, readContentFile } from "../../build-time/content-check
 import promises from "../content/promises.json";
 import { fieldProblem } from "./field-check.ts";
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any field of a content file
+type ContentFile = Record<string, any>;
+
 /** The build's problems with the shipped content once `change` is made to `file`. */
-function buildSays(file: string, change: (data: Record<string, any>) => void) {
+function buildSays(file: string, change: (data: ContentFile) => void) {
   const read = readContentFile();
   return contentProblems((name) => {
-    const data = read(name) as Record<string, any>;
+    const data = read(name) as ContentFile;
     if (name === file) change(data);
     return data;
   });

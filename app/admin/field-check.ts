@@ -5,7 +5,7 @@
  * editor accepts, the build accepts.
  */
 import * as v from "valibot";
-import promisesFile from "~/content/promises.json";
+import promisesFile from "~/content/promises.json" with { type: "json" };
 import { withPromises } from "~/content/promises";
 import { issueText, typographyProblems, unknownPromiseText } from "~/content/rules";
 import { type DictionaryName, dictionarySchemas, siteSchema } from "~/content/schema";

@@ -127,6 +127,16 @@ async function publish(page: Page) {
   await page.getByText("Publish now").click();
 }
 
+/**
+ * The French side's first field labelled as `key` is: both languages side by side, every English
+ * field on the left, then the French ones.
+ */
+async function frenchField(page: Page, key: string) {
+  const fields = page.getByLabel(label(key), { exact: true });
+  await expect(fields.first()).toBeVisible();
+  return fields.nth((await fields.count()) / 2);
+}
+
 /** The lines of `before` that `after` changed. */
 const changedLines = (before: string, after: string) => {
   const old = before.split("\n");
@@ -153,8 +163,7 @@ test("the owner changes a figure and a French sentence: each file changes by one
   await expectSaved("site.json", (content) => content.figures?.projects, projects);
 
   await openEntry(page, "home");
-  // Both languages side by side: English on the left, French on the right.
-  await page.getByLabel(label("home:hero.lead"), { exact: true }).nth(1).fill(lead);
+  await (await frenchField(page, "home:hero.lead")).fill(lead);
   await publish(page);
   await expectSaved("home.json", (content) => content.fr?.hero.lead, lead);
   expect(violations, "the editor runs under its own policy").toEqual([]);
@@ -192,14 +201,14 @@ test("the editor refuses what the build would, in the build's words: a title ove
   // The first of each is the English home page's (fill waits for the entry to load).
   await page.getByLabel(label("listings:home.title"), { exact: true }).first().fill(title);
   await page
-    .getByLabel(label("listings:contact.description"), { exact: true })
+    .getByLabel(label("listings:home.description"), { exact: true })
     .first()
     .fill(description);
   await page.getByLabel(label("listings:socialCard.alt"), { exact: true }).first().fill("");
   await publish(page);
   for (const [key, value] of [
     ["listings:home.title", title],
-    ["listings:contact.description", description],
+    ["listings:home.description", description],
   ] as const)
     await expect(
       page.getByText(`${label(key)} ${fieldProblem(key, value, "en")}`, { exact: true }),
@@ -213,7 +222,7 @@ test("French written once is never replaced by English: filling in from the othe
 }) => {
   const { fr } = await contentFile("home.json");
   await openEntry(page, "home");
-  const frenchLead = page.getByLabel(label("home:hero.lead"), { exact: true }).nth(1);
+  const frenchLead = await frenchField(page, "home:hero.lead");
   await expect(frenchLead).toHaveValue(fr.hero.lead);
   page.on("dialog", (dialog) => void dialog.accept());
   // The French side's own "fill in" menu, the second of the two.
@@ -283,7 +292,8 @@ test("beside the fields, the preview lays the words out in the site's own sectio
   await page.getByRole("button", { name: "Toggle preview" }).click();
   const hero = page.frameLocator("#preview-pane").getByRole("region", { name: site.name });
   await expect(hero).toContainText(en.hero.lead);
-  await page.getByLabel(label("home:hero.lead"), { exact: true }).fill(lead);
+  // The English side's first, while the preview takes the French side's place.
+  await page.getByLabel(label("home:hero.lead"), { exact: true }).first().fill(lead);
   await expect(hero).toContainText(lead);
 
   await page.getByText("Writing in EN").click();

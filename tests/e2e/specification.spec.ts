@@ -5,11 +5,59 @@
  */
 import type { Page } from "@playwright/test";
 import { anEnquiry, fillForm } from "../helpers/contact-page";
-import { SEND_GLOB, paths, site, unknownPath, words } from "../support/site-facts";
+import {
+  SEND_GLOB,
+  figureTexts,
+  paths,
+  serviceIds,
+  site,
+  unknownPath,
+  words,
+} from "../support/site-facts";
 import { specification as spec } from "../support/specification";
 import { expect, hydrated, test } from "./fixtures";
 
-const { frame, home } = words.en;
+const { frame, home, contact } = words.en;
+
+/**
+ * The specification's words that the content no longer says, each as [quoted, now]. The
+ * specification describes the shipped defaults: once the owner rewords one of them at /admin/,
+ * this check says so and stands aside, and the rest of the suite (which reads the content) stays
+ * green.
+ */
+const reworded = (
+  [
+    [spec.home.headline, site.name],
+    [spec.home.tagline, home.hero.tagline],
+    [spec.home.cta, home.hero.cta],
+    [spec.home.about.heading, home.about.heading],
+    [spec.home.whyChooseUs, home.whyChooseUs.heading],
+    [spec.home.services.heading, home.services.heading],
+    ...serviceIds.map((id) => [spec.home.serviceCards[id], home.services.items[id].heading]),
+    ...spec.home.claims.map((claim, index) => [claim, home.about.claims[index]?.toLowerCase()]),
+    ...Object.values(spec.home.reasons).map((reason, index) => [
+      reason,
+      home.whyChooseUs.reasons[index]?.title.toLowerCase(),
+    ]),
+    [Object.keys(spec.home.statistics), Object.values(home.statistics.labels)],
+    [Object.values(spec.home.statistics), Object.values(figureTexts())],
+    [spec.header.links, Object.values(frame.navigation.header)],
+    [spec.footer.quickLinks, Object.values(frame.navigation.footer)],
+    [spec.footer.office, frame.office.city],
+    [spec.contact.form, contact.formHeading],
+    [spec.contact.sent, contact.sent],
+    [spec.contact.failed, contact.failed],
+  ] as [unknown, unknown][]
+).filter(
+  ([quoted, now]) => !(String(now).startsWith(String(quoted)) || String(quoted) === String(now)),
+);
+
+test.skip(
+  reworded.length > 0,
+  `The owner has reworded what the specification quotes (${reworded
+    .map(([quoted, now]) => `"${String(quoted)}" is now "${String(now)}"`)
+    .join("; ")}): this check holds for the shipped defaults.`,
+);
 const linkTargets = (links: ReturnType<Page["getByRole"]>) =>
   links.evaluateAll((found) => found.map((link) => link.getAttribute("href")));
 const sectionHref = (anchor: string) => `${spec.routes.home}${anchor}`;
