@@ -5,7 +5,7 @@ import { builtPagePaths } from "../../build-time/finish-build";
 import { headersForPath, parseHeadersFile } from "../../build-time/headers-file";
 import { DOCUMENT_HEADERS } from "../../build-time/security-headers";
 import { BUILD_PLUMBING } from "../../build-time/server-configs";
-import { allPagePaths, paths, words } from "../support/site-facts";
+import { allPagePaths, paths, unknownPath, words } from "../support/site-facts";
 import { buildDir } from "./deploy-env";
 
 /** The header rules the build wrote for every host (`_headers`). */
@@ -103,7 +103,8 @@ test("a page's address with a slash added is sent to the page's address for good
 test("an unknown path, in either language, answers 404 with the error page in both, compressed, with every header", async ({
   request,
 }) => {
-  for (const path of ["/no-such-page", "/fr/page-inconnue", "/assets/no-such-script.js"]) {
+  const unknownFrench = `${paths.home.fr}page-inconnue`;
+  for (const path of [unknownPath, unknownFrench, "/assets/no-such-script.js"]) {
     const response = await request.get(path, { headers: { "Accept-Encoding": "gzip" } });
     expect(response.status(), path).toBe(404);
     expect(response.headers()["content-encoding"], path).toBe("gzip");
