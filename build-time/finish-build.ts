@@ -15,6 +15,7 @@ import { type ResolvedConfig, loadEnv } from "vite";
 import { resolveSiteConfig } from "../app/site-variables.ts";
 import { formatHeadersFile } from "./headers-file.ts";
 import { githubSettings, writeAdmin } from "./admin.ts";
+import { minifyInlineScripts } from "./inline-scripts.ts";
 import { atPaintModule, deferHydration } from "./paint-first.ts";
 import {
   ADMIN_PATH,
@@ -27,7 +28,7 @@ import { isDeployBuild } from "./site-config-plugin.ts";
 import { robotsTxt, sitemapXml } from "./site-files.ts";
 import { readContentFile } from "./content-check.ts";
 import { stillToConfirm } from "./to-confirm.ts";
-import { type Language, pages } from "../app/content/pages.ts";
+import { pages } from "../app/content/pages.ts";
 import { contactAheadRules } from "../app/lib/contact-ahead.ts";
 
 /** React Router's own output that is not a page of the site: it becomes the error page. */
@@ -52,7 +53,8 @@ export async function finishBuild(clientDir: string, viteConfig: ResolvedConfig)
   const atPaint = await atPaintModule(clientDir, viteConfig.build.assetsDir);
   for (const file of await htmlFilesOf(clientDir)) {
     const path = join(clientDir, file);
-    await writeFile(path, deferHydration(await readFile(path, "utf8"), file, atPaint));
+    const html = deferHydration(await readFile(path, "utf8"), file, atPaint);
+    await writeFile(path, minifyInlineScripts(html, file));
   }
   // Static hosts serve 404.html for unknown paths: the SPA fallback, which shows the error page.
   // Renamed, not copied: at its own address it would be one more page of the site.
@@ -67,15 +69,15 @@ export async function finishBuild(clientDir: string, viteConfig: ResolvedConfig)
     await rmdir(join(clientDir, dirname(routerFile)));
   }
   // Every page but the contact page readies it (app/lib/contact-ahead.ts).
+  const rules = contactAheadRules(Object.values(pages.contact).map(({ path }) => path));
   for (const [id, page] of Object.entries(pages))
-    for (const [language, { path }] of Object.entries(page)) {
+    for (const { path } of Object.values(page)) {
       if (id === "contact") continue;
       const file = join(clientDir, pageFile(path));
-      const contactPath = pages.contact[language as Language].path;
       const html = await readFile(file, "utf8");
       await writeFile(
         file,
-        html.replace("</head>", () => `${contactAheadRules(contactPath)}</head>`),
+        html.replace("</head>", () => `${rules}</head>`),
       );
     }
 

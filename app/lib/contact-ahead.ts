@@ -12,10 +12,13 @@
  */
 const SPECULATION_RULES = 'script[type="speculationrules"]';
 
-/** The rules for a page of the site, in the language of its contact page's path. */
-export const contactAheadRules = (contactPath: string) =>
+/**
+ * The rules of every other page: the contact page in each language, each prerendered only once a
+ * link to it is pointed at ("moderate"). One set for all pages, so the CSP needs one hash for it.
+ */
+export const contactAheadRules = (contactPaths: string[]) =>
   `<script type="speculationrules">${JSON.stringify({
-    prerender: [{ urls: [contactPath], eagerness: "moderate" }],
+    prerender: [{ urls: contactPaths, eagerness: "moderate" }],
   })}</script>`;
 
 export function dropContactAhead() {

@@ -91,9 +91,10 @@ for (const language of languageList) {
     await expect(speculationRules(page)).toHaveCount(1);
     await expect.poll(() => ruleSets.length).toBe(1);
     expect(ruleSets[0]!.errorType).toBeUndefined();
-    expect(JSON.parse(ruleSets[0]!.sourceText)).toEqual({
-      prerender: [{ urls: [contact], eagerness: "moderate" }],
-    });
+    const [rule, ...others] = JSON.parse(ruleSets[0]!.sourceText).prerender;
+    expect(others).toEqual([]);
+    expect(rule).toMatchObject({ eagerness: "moderate" });
+    expect(rule.urls).toContain(contact);
 
     await scripts.release();
     await hydrated(page);
