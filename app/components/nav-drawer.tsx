@@ -11,9 +11,11 @@ const SWITCH_ID = "nav-drawer-switch";
  * The menu below the xl breakpoint, in two steps (docs/decisions/005-drawer-in-every-engine.md):
  *
  * - Before hydration and without JavaScript, the Popover API, which every engine has: the menu
- *   button shows an empty popover, the switch, and CSS shows the drawer beside it (app.css,
+ *   button shows a popover, the switch, and CSS shows the drawer beside it (app.css,
  *   `.drawer-switch`). Escape and a click outside close the switch, and so the drawer. The links
- *   sit outside the switch, so following one, same-page sections included, is such a click.
+ *   sit outside the switch, so following one, same-page sections included, is such a click. The
+ *   switch holds only the drawer's close button, drawn over the modal's own: it takes focus as
+ *   the drawer opens (`autofocus`) and hands it back to the menu button as it closes.
  * - Once hydrated, a modal <dialog>: the menu button opens it instead (its click cancels the
  *   popover's), focus moves in and stays there, the page behind is inert, Escape closes it and
  *   focus returns to the menu button; following a link closes it.
@@ -60,7 +62,18 @@ export function NavDrawer({ links, quote, pathname, frame }: NavDrawerProps) {
         </svg>
         <span className="sr-only">{frame.menu.open}</span>
       </button>
-      <div id={SWITCH_ID} ref={drawerSwitch} popover="auto" className="drawer-switch" />
+      <div id={SWITCH_ID} ref={drawerSwitch} popover="auto" className="drawer-switch">
+        <button
+          type="button"
+          className="icon-button"
+          popoverTarget={SWITCH_ID}
+          popoverTargetAction="hide"
+          autoFocus
+        >
+          <CloseIcon />
+          <span className="sr-only">{frame.menu.close}</span>
+        </button>
+      </div>
       <dialog
         id={DRAWER_ID}
         ref={dialog}
@@ -73,21 +86,9 @@ export function NavDrawer({ links, quote, pathname, frame }: NavDrawerProps) {
       >
         <div className="flex h-full flex-col gap-8 p-6">
           <div className="flex justify-end">
-            <button
-              type="button"
-              className="icon-button"
-              popoverTarget={SWITCH_ID}
-              popoverTargetAction="hide"
-              onClick={close}
-            >
-              <svg viewBox="0 0 24 24" aria-hidden="true" className="size-7">
-                <path
-                  d="M6 6l12 12M18 6L6 18"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  strokeLinecap="round"
-                />
-              </svg>
+            {/* The modal's: hidden while the switch shows the drawer (its own is drawn here). */}
+            <button type="button" className="icon-button drawer-close" onClick={close}>
+              <CloseIcon />
               <span className="sr-only">{frame.menu.close}</span>
             </button>
           </div>
@@ -113,6 +114,14 @@ export function NavDrawer({ links, quote, pathname, frame }: NavDrawerProps) {
         </div>
       </dialog>
     </>
+  );
+}
+
+function CloseIcon() {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" className="size-7">
+      <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
   );
 }
 

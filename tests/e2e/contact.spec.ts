@@ -81,6 +81,22 @@ test("a real send goes through the EmailJS SDK to the local endpoint and lands i
 });
 
 /** Requests held without an answer, to be dropped once the test is done with them. */
+test("at desktop width the thank-you fills the form's card, beside the taller column of details", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await openFilledForm(page);
+  await sendButton(page).click();
+  const thanks = page.getByRole("status").filter({ hasText: contact.sent });
+  await expect(thanks).toBeVisible();
+  const { own, card } = await thanks.evaluate((box) => ({
+    own: box.getBoundingClientRect().toJSON() as DOMRect,
+    card: box.parentElement!.getBoundingClientRect().toJSON() as DOMRect,
+  }));
+  // As much of the card below the thank-you as above it: its padding, no empty card.
+  expect(card.bottom - own.bottom).toBeLessThanOrEqual(own.top - card.top + 1);
+});
+
 const unanswered: Route[] = [];
 
 const failures: Array<{

@@ -1,15 +1,18 @@
 /**
  * The menu below the desktop breakpoint, in every engine and every mode: it opens by click and by
- * keyboard, closes by Escape and by its close button, and every link leaves it closed with the
- * visitor at the link's target, same-page sections included; then it opens again.
+ * keyboard, taking focus, closes by Escape and by its close button, giving focus back, and every
+ * link leaves it closed with the visitor at the link's target, same-page sections included; then
+ * it opens again.
  */
-import { languageList, paths, sectionPath } from "../support/site-facts";
+import { languageList, paths, sectionPath, words } from "../support/site-facts";
 import type { Tab } from "./browsers/driver";
-import { MODES, expect, poll, test } from "./fixtures";
+import { MODES, type Mode, expect, poll, test } from "./fixtures";
 
 const MENU_BUTTON = 'header button[aria-controls="nav-drawer"]';
 const DRAWER = "#nav-drawer";
-const CLOSE_BUTTON = `${DRAWER} button`;
+/** The modal's close button once hydrated; before, the one the switch draws in its place. */
+const closeButton = (mode: Mode) =>
+  mode === "hydrated" ? `${DRAWER} .drawer-close` : "#nav-drawer-switch button";
 const link = (href: string) => `${DRAWER} a[href="${href}"]`;
 
 const drawerIsOpen = (tab: Tab) =>
@@ -19,6 +22,22 @@ const drawerIsOpen = (tab: Tab) =>
     const box = drawer.getBoundingClientRect();
     // Open and on screen: slid in to the right-hand edge.
     return drawer.checkVisibility() && box.width > 0 && box.right <= window.innerWidth + 1;
+  }, DRAWER);
+
+/** The focused element's name, and whether it is shown inside the open drawer. */
+const focused = (tab: Tab) =>
+  tab.evaluate((selector) => {
+    const active = document.activeElement as HTMLElement | null;
+    const drawer = document.querySelector(selector)!.getBoundingClientRect();
+    const box = active?.getBoundingClientRect();
+    const inDrawer =
+      !!box &&
+      active!.checkVisibility({ visibilityProperty: true }) &&
+      box.left >= drawer.left &&
+      box.right <= drawer.right &&
+      box.top >= drawer.top &&
+      box.bottom <= drawer.bottom;
+    return { name: active?.textContent?.trim() ?? "", inDrawer };
   }, DRAWER);
 
 async function openByClick(tab: Tab) {
@@ -67,7 +86,7 @@ for (const mode of MODES) {
       expect(await drawerIsOpen(tab)).toBe(false);
       await openByClick(tab);
       await site.screenshot(tab, `drawer-open-390-${mode}`);
-      await tab.click(CLOSE_BUTTON);
+      await tab.click(closeButton(mode));
       await poll(() => drawerIsOpen(tab)).toBe(false);
 
       await tab.focus(MENU_BUTTON);
@@ -75,6 +94,28 @@ for (const mode of MODES) {
       await poll(() => drawerIsOpen(tab)).toBe(true);
       await tab.press("Escape");
       await poll(() => drawerIsOpen(tab)).toBe(false);
+    });
+
+    test("the open menu takes focus, on its close button, and gives it back to the menu button as it closes", async ({
+      site,
+    }) => {
+      const tab = await site.open(paths.home.en, { mode });
+      for (const close of ["Escape", "close button"] as const) {
+        await tab.focus(MENU_BUTTON);
+        await tab.press("Enter");
+        await poll(() => drawerIsOpen(tab)).toBe(true);
+        await poll(() => focused(tab), { message: "focus moves into the open menu" }).toEqual({
+          name: words.en.frame.menu.close,
+          inDrawer: true,
+        });
+        if (close === "Escape") await tab.press("Escape");
+        else await tab.press("Enter"); // the focused close button
+        await poll(() => drawerIsOpen(tab)).toBe(false);
+        await poll(() => focused(tab), { message: `after ${close}` }).toEqual({
+          name: words.en.frame.menu.open,
+          inDrawer: false,
+        });
+      }
     });
 
     for (const { start, links } of linksFrom)

@@ -225,7 +225,8 @@ function SentMessage({
       ref={message}
       role="status"
       tabIndex={-1}
-      className="rounded-xl bg-teal-50 p-8 focus:outline-none"
+      // The whole card, as tall as the column of details beside it on a wide screen.
+      className="flex h-full flex-col items-start justify-center rounded-xl bg-teal-50 p-8 focus:outline-none"
     >
       <p className="text-2xl font-bold text-ink">{contact.sent}</p>
       <p className="mt-3 text-slate-700">

@@ -34,7 +34,8 @@ export function Hero({ words: hero, language }: HeroProps) {
             </Link>
             <Link
               to={sectionPath("services", language)}
-              className="nav-link px-2 py-3 underline-offset-4 hover:underline"
+              // Its padding (a larger target) hangs outside, so its words line up when it wraps.
+              className="nav-link -mx-2 px-2 py-3 underline-offset-4 hover:underline"
             >
               {hero.secondary}
             </Link>

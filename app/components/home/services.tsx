@@ -1,9 +1,9 @@
 import {
   Cable,
   Fan,
-  FireExtinguisher,
   MonitorSpeaker,
   ShieldCheck,
+  Siren,
   Wrench,
   type LucideIcon,
 } from "lucide-react";
@@ -17,7 +17,7 @@ const icons: Record<ServiceId, LucideIcon> = {
   cabling: Cable,
   security: ShieldCheck,
   "audio-visual": MonitorSpeaker,
-  "fire-alarm": FireExtinguisher,
+  "fire-alarm": Siren,
   hvac: Fan,
 };
 

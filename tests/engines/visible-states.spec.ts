@@ -1,0 +1,207 @@
+/**
+ * States every visitor can see, in every engine, read from what the browser painted: the focus
+ * ring on every surface a Tab reaches, a field the browser refuses against a focused one, and the
+ * logo on the header over the dark band and once the page has scrolled.
+ */
+import {
+  type Box,
+  type Picture,
+  type Rgb,
+  contrast,
+  focusIndicator,
+  picture,
+} from "../helpers/painted";
+import { paths } from "../support/site-facts";
+import type { Tab } from "./browsers/driver";
+import { type Mode, expect, hiddenOnScreen, poll, test } from "./fixtures";
+
+const DESKTOP = { width: 1440, height: 900 };
+
+interface Stop {
+  /** Where the element was as it was reached: with the scroll, where the Tab had got to. */
+  box: Box;
+  scale: number;
+  /** What the focused element is and what it sits on: one check for each. */
+  surface: string;
+  name: string;
+}
+
+/**
+ * Runs in the page: the focused element, brought to the middle of the view at once (the site's
+ * smooth scrolling would still be moving it), and the surface it sits on: the first colour behind
+ * it that is not transparent, with its kind of control.
+ */
+function focusedStop(): Stop | null {
+  const element = document.activeElement as HTMLElement | null;
+  if (!element || element === document.body) return null;
+  window.scrollTo({ left: scrollX, top: scrollY, behavior: "instant" });
+  element.scrollIntoView({ block: "center", behavior: "instant" });
+  let behind: Element | null = element.parentElement;
+  let colour = "";
+  for (; behind && !colour; behind = behind.parentElement) {
+    const { backgroundColor, position } = getComputedStyle(behind);
+    if (backgroundColor !== "rgba(0, 0, 0, 0)") colour = backgroundColor;
+    // The fixed header is transparent over the band below it, teal once the page has scrolled.
+    else if (position === "fixed") colour = `fixed, scrolled ${scrollY > 0}`;
+  }
+  const { x, y, width, height } = element.getBoundingClientRect();
+  return {
+    box: { x, y, width, height },
+    scale: devicePixelRatio,
+    surface: `${colour || "page"} | ${element.tagName} ${element.className}`,
+    name: `${element.tagName.toLowerCase()} "${(element.textContent || element.getAttribute("name") || "").trim().slice(0, 40)}"`,
+  };
+}
+
+/** The view once nothing moves: the scroll reveal done, fonts and images in. */
+async function settled(tab: Tab): Promise<Picture> {
+  await poll(() => hiddenOnScreen(tab)).toBe(0);
+  // The reveal's transition lasts 200 ms (app.css), the figures count up for 2 s: two views
+  // alike are a still page.
+  let previous = await tab.screenshot();
+  for (let tries = 0; tries < 16; tries += 1) {
+    await new Promise((wait) => setTimeout(wait, 250));
+    const next = await tab.screenshot();
+    if (next.equals(previous)) break;
+    previous = next;
+  }
+  return picture(previous);
+}
+
+/** Runs in the page: where the focused element is now. */
+function focusedBox(): Box {
+  const { x, y, width, height } = document.activeElement!.getBoundingClientRect();
+  return { x, y, width, height };
+}
+
+/**
+ * The focus ring of the focused element, against the same pixels unfocused; measured where the
+ * element is once the view is still (the drawer slides in, a scroll can still be moving).
+ */
+async function checkFocusRing(tab: Tab, stop: Stop) {
+  const focused = await settled(tab);
+  const box = await tab.evaluate(focusedBox);
+  await tab.evaluate(() => {
+    const element = document.activeElement as HTMLElement;
+    (window as unknown as { refocus: HTMLElement }).refocus = element;
+    element.blur();
+  });
+  const unfocused = await settled(tab);
+  // Focus back where it was, for the next Tab to go on from it.
+  await tab.evaluate(() =>
+    (window as unknown as { refocus: HTMLElement }).refocus.focus({ preventScroll: true }),
+  );
+  const { visible, required } = focusIndicator(unfocused, focused, box, stop.scale);
+  expect
+    .soft(visible, `the focus ring of ${stop.name} on ${stop.surface}: pixels at 3:1 or more`)
+    .toBeGreaterThanOrEqual(required);
+}
+
+/** Tabs through the page, checking the ring once on each surface and kind of control. */
+async function tabThrough(tab: Tab, checked: Set<string>) {
+  const seen = new Set<string>();
+  for (let stops = 0; stops < 120; stops += 1) {
+    await tab.press("Tab");
+    const stop = await tab.evaluate(focusedStop);
+    if (!stop) return;
+    const where = `${Math.round(stop.box.x)},${Math.round(stop.box.y + (await scrollTop(tab)))}`;
+    if (seen.has(where)) return; // round again to the start
+    seen.add(where);
+    if (checked.has(stop.surface)) continue;
+    checked.add(stop.surface);
+    await checkFocusRing(tab, stop);
+  }
+}
+
+const scrollTop = (tab: Tab) => tab.evaluate(() => scrollY);
+
+test("the focus ring stands out at 3:1 or more from every surface a Tab reaches on the home and contact pages", async ({
+  site,
+}) => {
+  test.setTimeout(120_000);
+  const checked = new Set<string>();
+  for (const path of [paths.home.en, paths.contact.en]) {
+    const tab = await site.open(path, DESKTOP);
+    await tabThrough(tab, checked);
+  }
+  expect(checked.size, "surfaces checked").toBeGreaterThan(5);
+});
+
+const EMAIL = "#enquiry-email";
+const WHITE = [255, 255, 255] as const;
+const isRed = ([red, green, blue]: Rgb) => red > 2 * Math.max(green, blue);
+
+/** The field's painted border (its left edge, halfway down) and the colour where its sign goes. */
+async function fieldLook(tab: Tab, selector: string) {
+  const { box, scale } = await tab.evaluate((selector) => {
+    const { x, y, width, height } = document.querySelector(selector)!.getBoundingClientRect();
+    return { box: { x, y, width, height }, scale: devicePixelRatio };
+  }, selector);
+  const view = await settled(tab);
+  const middle = box.y + box.height / 2;
+  // The sign: a ring, 1.25rem wide, 0.875rem in from the right and top (app.css).
+  const sign: number[] = [];
+  for (let x = box.x + box.width - 36; x < box.x + box.width - 12; x += 1)
+    sign.push(contrast(view.at(x * scale, (box.y + 24) * scale), WHITE));
+  return { border: view.at((box.x + 1) * scale, middle * scale), sign: Math.max(...sign) };
+}
+
+for (const mode of ["hydrated", "before-hydration", "no-javascript"] as Mode[])
+  test(`${mode}: a refused field shows it, in red with a sign, unlike a focused one, keeping what was typed`, async ({
+    site,
+  }) => {
+    const tab = await site.open(paths.contact.en, { ...DESKTOP, mode });
+    const untouched = await fieldLook(tab, EMAIL);
+    expect(untouched.sign, "no sign before the visitor has typed").toBeLessThan(1.5);
+
+    await tab.type(EMAIL, "jane@");
+    await tab.focus("#enquiry-name");
+    await poll(async () => (await fieldLook(tab, EMAIL)).sign, {
+      message: "a sign once the field is left refused",
+    }).toBeGreaterThanOrEqual(3);
+    const refused = await fieldLook(tab, EMAIL);
+    const focusedField = await fieldLook(tab, "#enquiry-name");
+    const value = await tab.evaluate(
+      (selector) => document.querySelector<HTMLInputElement>(selector)!.value,
+      EMAIL,
+    );
+    expect(value, "what was typed stays").toBe("jane@");
+    // Red where it was grey, and where a focused field is teal; as clear on the white form as a
+    // border must be (3:1, WCAG 1.4.11).
+    expect(isRed(untouched.border)).toBe(false);
+    expect(isRed(focusedField.border)).toBe(false);
+    expect(isRed(refused.border), `the border ${refused.border.join(", ")}`).toBe(true);
+    expect(contrast(refused.border, WHITE)).toBeGreaterThanOrEqual(3);
+  });
+
+test("the logo stands out at 3:1 or more from the header, over the dark band and scrolled", async ({
+  site,
+}) => {
+  const tab = await site.open(paths.home.en, DESKTOP);
+  for (const top of [0, 600]) {
+    await tab.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), top);
+    const { box, scale } = await tab.evaluate(() => {
+      const { x, y, width, height } = document
+        .querySelector("header a img")!
+        .getBoundingClientRect();
+      return { box: { x, y, width, height }, scale: devicePixelRatio };
+    });
+    const view = await settled(tab);
+    // The header beside the logo, and the logo's own edge, one pixel in, all round.
+    const header = view.at((box.x - 4) * scale, (box.y + box.height / 2) * scale);
+    const edge: number[] = [];
+    for (let step = 0.2; step <= 0.8; step += 0.05) {
+      const across = box.x + box.width * step;
+      const down = box.y + box.height * step;
+      for (const [x, y] of [
+        [across, box.y + 1],
+        [across, box.y + box.height - 1],
+        [box.x + 1, down],
+        [box.x + box.width - 1, down],
+      ] as const)
+        edge.push(contrast(view.at(x * scale, y * scale), header));
+    }
+    edge.sort((a, b) => a - b);
+    expect(edge[Math.floor(edge.length / 2)], `scrolled ${top} px`).toBeGreaterThanOrEqual(3);
+  }
+});
