@@ -81,7 +81,7 @@ test.describe("before hydration", () => {
   test.use({ viewport: { width: 390, height: 800 } });
 
   // Opening, closing and every link of the drawer before hydration: tests/engines/drawer.spec.ts.
-  test("the open drawer holds the page still and comes next in the tab order, then is a modal once hydrated", async ({
+  test("the open drawer holds the page still and takes focus, giving it back as it closes, then is a modal once hydrated", async ({
     page,
   }) => {
     const scripts = await holdScripts(page);
@@ -96,12 +96,15 @@ test.describe("before hydration", () => {
       () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
     );
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
-    // The keyboard reaches the drawer next after the menu button.
-    await menuButton(page).focus();
-    await page.keyboard.press("Tab");
-    await expect(drawer(page).getByRole("button", { name: frame.menu.close })).toBeFocused();
+    // Focus is on the drawer's close button, shown at the drawer's top right.
+    const close = page.getByRole("button", { name: frame.menu.close });
+    await expect(close).toBeFocused();
+    const [closeBox, drawerBox] = [await close.boundingBox(), await drawer(page).boundingBox()];
+    expect(closeBox!.x).toBeGreaterThanOrEqual(drawerBox!.x);
+    expect(closeBox!.y + closeBox!.height).toBeLessThanOrEqual(drawerBox!.y + drawerBox!.height);
     await page.keyboard.press("Enter");
     await expect(drawer(page)).toBeHidden();
+    await expect(menuButton(page)).toBeFocused();
     expect(await page.locator("html").getAttribute("data-hydrated")).toBeNull();
 
     await scripts.release();

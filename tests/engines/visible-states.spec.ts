@@ -115,17 +115,15 @@ async function tabThrough(tab: Tab, checked: Set<string>) {
 
 const scrollTop = (tab: Tab) => tab.evaluate(() => scrollY);
 
-test("the focus ring stands out at 3:1 or more from every surface a Tab reaches on the home and contact pages", async ({
-  site,
-}) => {
-  test.setTimeout(120_000);
-  const checked = new Set<string>();
-  for (const path of [paths.home.en, paths.contact.en]) {
-    const tab = await site.open(path, DESKTOP);
-    await tabThrough(tab, checked);
-  }
-  expect(checked.size, "surfaces checked").toBeGreaterThan(5);
-});
+for (const page of ["home", "contact"] as const)
+  test(`the focus ring stands out at 3:1 or more from every surface a Tab reaches on the ${page} page`, async ({
+    site,
+  }) => {
+    test.setTimeout(90_000);
+    const checked = new Set<string>();
+    await tabThrough(await site.open(paths[page].en, DESKTOP), checked);
+    expect(checked.size, "surfaces checked").toBeGreaterThan(2);
+  });
 
 const EMAIL = "#enquiry-email";
 const WHITE = [255, 255, 255] as const;
