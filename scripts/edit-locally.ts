@@ -1,10 +1,11 @@
 /**
  * `npm run edit`: the content editor on this machine (server/edit-server.ts). The editor at
- * http://localhost:3000/admin/ saves into the content files of this checkout, and the site at
+ * http://localhost:3000/admin/ (ADMIN_PATH) saves into the content files of this checkout, and the site at
  * http://localhost:3000 shows each change once it is built again, within seconds
  * (docs/editing.md). PORT chooses another port. Ctrl+C stops it.
  */
 import process from "node:process";
+import { ADMIN_PATH } from "../build-time/security-headers.ts";
 import { outboxDirFromEnv } from "../server/email-endpoint.ts";
 import { createEditServer, startEditing } from "../server/edit-server.ts";
 import { fail } from "../server/fail.ts";
@@ -26,7 +27,9 @@ server.app.listen(port, "127.0.0.1", (error?: NodeJS.ErrnoException) => {
         ? `Port ${port} is already in use (is the site or the editor already running?). Stop it, or set PORT to a free port.`
         : error.message,
     );
-  log(`The editor is at http://localhost:${port}/admin/ and the site at http://localhost:${port}/`);
+  log(
+    `The editor is at http://localhost:${port}${ADMIN_PATH} and the site at http://localhost:${port}/`,
+  );
 });
 const editing = await startEditing(server, { project, log });
 if (!editing.hasSite())

@@ -16,7 +16,7 @@ import { cmsConfig } from "../../build-time/cms-config.ts";
 import { CONTENT_DIR } from "../../build-time/content-check.ts";
 import { FIELD_WORDS } from "../../build-time/editor-words.ts";
 import { watchViolations } from "../e2e/fixtures.ts";
-import { allPagePaths, paths, site, words } from "../support/site-facts.ts";
+import { ADMIN_PATH, allPagePaths, paths, site, words } from "../support/site-facts.ts";
 
 /** What `npm run edit` needs of the project. */
 const PROJECT_FILES = [
@@ -112,7 +112,7 @@ test.afterAll(async () => {
 
 /** Opens one entry of the editor the way the owner does: sign in, a collection, an entry. */
 async function openEntry(page: Page, name: string) {
-  await page.goto(`${origin}/admin/`);
+  await page.goto(`${origin}${ADMIN_PATH}`);
   // Signed in once, the editor remembers it on this browser.
   const login = page.getByRole("button", { name: "Login" });
   const collectionLink = page.getByRole("link", { name: collectionLabel(name) });
@@ -244,7 +244,7 @@ test("a file broken by hand leaves the last good site served and the editor work
     .poll(() => printed, { timeout: BUILD_MS })
     .toContain("listings.json: fr.home.title must be at most 60 characters");
   expect((await served(paths.home.fr)).text).toBe(shownBefore);
-  expect((await served("/admin/")).status).toBe(200);
+  expect((await served(ADMIN_PATH)).status).toBe(200);
 
   const fixed = good.slice(0, 50);
   listings.fr.home.title = fixed;
@@ -260,7 +260,7 @@ test("the local editor answers this machine only: not on the network, not to a n
     .flat()
     .filter((address) => address && !address.internal && address.family === "IPv4");
   for (const address of addresses)
-    await expect(fetch(`http://${address!.address}:${port}/admin/`)).rejects.toThrow();
+    await expect(fetch(`http://${address!.address}:${port}${ADMIN_PATH}`)).rejects.toThrow();
   // A page elsewhere that has its name resolve to 127.0.0.1 (DNS rebinding) is refused.
   const status = await new Promise<number>((answered, failed) =>
     httpRequest(
@@ -312,15 +312,15 @@ test("the editor is no page: kept out of search engines, and no page loads its c
   page,
   request,
 }) => {
-  const admin = await request.get("/admin/");
+  const admin = await request.get(ADMIN_PATH);
   expect(admin.headers()["x-robots-tag"]).toBe("noindex, nofollow");
   expect(await admin.text()).toContain('<meta name="robots" content="noindex, nofollow" />');
-  expect(await (await request.get("/robots.txt")).text()).toContain("Disallow: /admin/");
-  expect(await (await request.get("/sitemap.xml")).text()).not.toContain("/admin");
+  expect(await (await request.get("/robots.txt")).text()).toContain(`Disallow: ${ADMIN_PATH}`);
+  expect(await (await request.get("/sitemap.xml")).text()).not.toContain(ADMIN_PATH);
 
   const fromAdmin: string[] = [];
   page.on("request", (sent) => {
-    if (new URL(sent.url()).pathname.startsWith("/admin/")) fromAdmin.push(sent.url());
+    if (new URL(sent.url()).pathname.startsWith(ADMIN_PATH)) fromAdmin.push(sent.url());
   });
   for (const path of allPagePaths) {
     const response = await page.goto(path);

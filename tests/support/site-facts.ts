@@ -26,6 +26,8 @@ export { languageList, languages, pages, sections } from "../../app/content/page
 export type { Language, PageId } from "../../app/content/pages.ts";
 export { serviceIds, socialCard } from "../../app/content/site.ts";
 export { officeLocation } from "../../app/content/frames.ts";
+/** Where the owner's editor is served. */
+export { ADMIN_PATH } from "../../build-time/security-headers.ts";
 /** Words the content check lets both languages share ("Communications"). */
 export { SAME_IN_EVERY_LANGUAGE } from "../../app/content/rules.ts";
 /** Where each link goes: `navLinks("header", "en")`, `sectionPath("services", "fr")`. */
