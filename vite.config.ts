@@ -4,6 +4,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import { contentPlugin } from "./build-time/content-plugin.ts";
+import { cssPolyfillsPlugin } from "./build-time/css-polyfills.ts";
 import { atPaintPlugin } from "./build-time/paint-first.ts";
 import { siteConfigPlugin } from "./build-time/site-config-plugin.ts";
 import { siteFilesPlugin } from "./build-time/site-files-plugin.ts";
@@ -17,6 +18,7 @@ export default defineConfig({
     atPaintPlugin(),
     devEmailPlugin(),
     tailwindcss(),
+    cssPolyfillsPlugin(),
     !process.env.VITEST && reactRouter(),
   ],
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },

@@ -13,7 +13,7 @@ import { colours, icons } from "~/brand/brand";
 import { dropContactAhead } from "~/lib/contact-ahead";
 import { ErrorPage } from "~/components/error-page";
 import { RouteBand } from "~/components/page-band";
-import { HeaderScrollFallback } from "~/components/header-scroll-fallback";
+import { HeadScript } from "~/components/head-script";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { frames } from "~/content/frames";
@@ -21,6 +21,7 @@ import { languages } from "~/content/pages";
 import { useEnquiryDelivery } from "~/enquiry/use-enquiry-delivery";
 import { languageAt } from "~/lib/navigation";
 import { useOfflineNavigation } from "~/lib/offline-navigation";
+import { fetchTypefaceForNextPages } from "~/lib/typeface";
 import stylesheet from "./app.css?inline";
 
 export const links: Route.LinksFunction = () => [
@@ -34,6 +35,7 @@ export function Layout({ children }: { children: ReactNode }) {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "";
     dropContactAhead();
+    fetchTypefaceForNextPages();
   }, []);
   useEnquiryDelivery();
   useOfflineNavigation();
@@ -56,7 +58,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <style href="site-stylesheet" precedence="default">
           {import.meta.env.SSR ? stylesheet : ""}
         </style>
-        <HeaderScrollFallback />
+        <HeadScript />
       </head>
       <body>
         <div id="root" className="flex min-h-dvh flex-col">

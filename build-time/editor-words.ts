@@ -236,17 +236,9 @@ export const FIELD_WORDS: Record<string, { label: string; hint?: string }> = {
     label: "Services link",
     hint: "Home page, first screen: the link beside the button, to the Services section.",
   },
-  "home:hero.artworkLabel": {
-    label: "Drawing description",
-    hint: "Not shown: describes the drawing on the right of the first screen (wide screens only) to screen readers.",
-  },
   "home:about": {
     label: "About section",
     hint: "Home page: the section after the first screen, where the About links lead.",
-  },
-  "home:about.eyebrow": {
-    label: "Line above the heading",
-    hint: "Home page, About section: the small line in capitals above the heading.",
   },
   "home:about.heading": {
     label: "Heading",
@@ -263,10 +255,6 @@ export const FIELD_WORDS: Record<string, { label: string; hint?: string }> = {
   "home:whyChooseUs": {
     label: "Why choose us section",
     hint: "Home page: the light grey section of numbered reasons, after the About section.",
-  },
-  "home:whyChooseUs.eyebrow": {
-    label: "Line above the heading",
-    hint: "Home page, Why choose us section: the small line in capitals above the heading.",
   },
   "home:whyChooseUs.heading": {
     label: "Heading",
@@ -291,10 +279,6 @@ export const FIELD_WORDS: Record<string, { label: string; hint?: string }> = {
   "home:services": {
     label: "Services section",
     hint: "Home page: the section of service cards, where the Services links lead.",
-  },
-  "home:services.eyebrow": {
-    label: "Line above the heading",
-    hint: "Home page, Services section: the small line in capitals above the heading.",
   },
   "home:services.heading": {
     label: "Heading",

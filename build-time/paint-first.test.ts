@@ -65,7 +65,7 @@ describe("deferHydration", () => {
     routes: { root: "/assets/root-R0.js", "routes/en/home": "/assets/home-H1.js" },
     entry: "/assets/entry.client-E5.js",
   });
-  const hydration = `${preload}<script type="application/json" id="hydration-modules">${modules}</script><script type="module">`;
+  const hydration = `${preload}<script type="application/json" id="hydration-modules">${modules}</script></template>`;
   const page = (body: string) =>
     `<html><head>${preload}${script}</head><body>${body}</body></html>`;
   const button = `<button type="submit" ${Object.entries(

@@ -89,20 +89,21 @@ const HYDRATION_MODULES_ID = "hydration-modules";
 /**
  * React Router's hydration script names the page's own route modules, so each page's differs and
  * each would need a hash of its own in the one CSP of every answer (54 bytes each, in every
- * page's first response). The same script on every page instead, reading what to import from a
- * JSON block beside it (data, which the CSP does not govern): side-effect imports first, then the
- * route modules, then the client entry, as React Router's script orders them. A module that cannot
- * load (offline, blocked) leaves the page as prerendered, silently, as a failed static import did.
+ * page's first response). The loader hydrates instead, reading what to import from a JSON block
+ * (data, which the CSP does not govern): side-effect imports first, then the route modules, then
+ * the client entry, as React Router's script orders them. A module that cannot load (offline,
+ * blocked) leaves the page as prerendered, silently, as a failed static import did.
  */
-const HYDRATION_MODULE = `
-  try {
-    const { imports, routes, entry } = JSON.parse(document.getElementById("${HYDRATION_MODULES_ID}").text);
-    for (const src of imports) await import(src);
-    const ids = Object.keys(routes);
-    const modules = await Promise.all(ids.map((id) => import(routes[id])));
-    window.__reactRouterRouteModules = Object.fromEntries(ids.map((id, i) => [id, modules[i]]));
-    await import(entry);
-  } catch {}`;
+const HYDRATE = `async function () {
+    try {
+      const { imports, routes, entry } = JSON.parse(document.getElementById("${HYDRATION_MODULES_ID}").text);
+      for (const src of imports) await import(src);
+      const ids = Object.keys(routes);
+      const modules = await Promise.all(ids.map((id) => import(routes[id])));
+      window.__reactRouterRouteModules = Object.fromEntries(ids.map((id, i) => [id, modules[i]]));
+      await import(entry);
+    } catch {}
+  }`;
 
 /** React Router's hydration script as data: what it imports, by route, and its entry. */
 function hydrationModules(script: string, file: string) {
@@ -162,9 +163,9 @@ export async function atPaintModule(clientDir: string, assetsDir: string): Promi
 
 /**
  * Waits for the first paint, inserts the at-paint module where the page has it, then waits for
- * the browser to be idle (at most 2 s) and inserts the hydration template's content: into the
- * head, where it invalidates no style of the page; cloned scripts run when inserted, and the
- * preloads fetch in parallel. `start` runs once, at the first sign of the paint:
+ * the browser to be idle (at most 2 s) and inserts the hydration template's content (the
+ * modules' preloads and the JSON naming them) and hydrates: into the head, where it invalidates
+ * no style of the page; cloned scripts run when inserted, and the preloads fetch in parallel. `start` runs once, at the first sign of the paint:
  * - the first contentful paint entry (Paint Timing);
  * - a task queued from an animation frame, which runs once that frame is painted: at once where
  *   Paint Timing is missing; else after FIRST_PAINT_TIMEOUT_MS or the load event and its grace,
@@ -186,12 +187,13 @@ const LOADER = `(function () {
       setTimeout(insertNext);
     })();
   };
+  var hydrate = ${HYDRATE};
   var started = false;
   var start = function () {
     if (started) return;
     started = true;
     insert("${AT_PAINT_ID}", function () {
-      whenIdle(function () { insert("${DEFERRED_HYDRATION_ID}", function () {}); }, { timeout: 2000 });
+      whenIdle(function () { insert("${DEFERRED_HYDRATION_ID}", hydrate); }, { timeout: 2000 });
     });
   };
   var afterAFrame = function () {
@@ -232,7 +234,7 @@ export function deferHydration(html: string, file: string, atPaint: AtPaintModul
     atPaintNodes +
     `<template id="${DEFERRED_HYDRATION_ID}">${preloads.join("")}` +
     `<script type="application/json" id="${HYDRATION_MODULES_ID}">${hydrationModules(scriptText!, file)}</script>` +
-    `<script type="module">${HYDRATION_MODULE}</script></template>` +
+    "</template>" +
     `<script>${LOADER}</script>`;
   return html.replace(MODULE_PRELOAD, "").replace(script, () => deferred);
 }

@@ -47,7 +47,7 @@ const sources = (...values: readonly string[]) => [...new Set(values)].sort().jo
 
 /**
  * Nothing is allowed unless listed (`default-src 'none'`): each directive names what the pages
- * really load. No fonts or web manifest are loaded, so none are allowed.
+ * really load. No web manifest is loaded, so none is allowed.
  */
 export function contentSecurityPolicy(
   scriptHashes: readonly string[],
@@ -59,6 +59,8 @@ export function contentSecurityPolicy(
     `style-src 'self' ${sources(...styleHashes)}`.trim(),
     // The logo is inlined as a data: URL by the build.
     "img-src 'self' data:",
+    // The typeface, from the site's own files.
+    "font-src 'self'",
     // The enquiry goes to EmailJS; the local build sends to its own server.
     `connect-src 'self' ${EMAILJS_API_ORIGIN}`,
     "object-src 'none'",

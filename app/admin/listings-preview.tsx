@@ -14,7 +14,7 @@ export function ListingsPreview({ words, language }: { words: ListingWords; lang
         </article>
       ))}
       <article className="rounded-xl bg-ink p-8 text-white">
-        <p className="text-2xl font-bold">{words.socialCard.strapline}</p>
+        <p className="text-2xl font-semibold">{words.socialCard.strapline}</p>
         <p className="mt-4 text-sm text-slate-300">{words.socialCard.alt}</p>
       </article>
     </div>

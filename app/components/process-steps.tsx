@@ -26,12 +26,12 @@ export function ProcessSteps({
           <li key={step.title} className="flex gap-4">
             <span
               aria-hidden="true"
-              className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand font-bold text-white"
+              className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand font-semibold text-white"
             >
               {index + 1}
             </span>
             <div>
-              <h3 className="text-lg font-bold text-ink">{step.title}</h3>
+              <h3 className="text-lg font-semibold text-ink">{step.title}</h3>
               <p className="text-sm font-semibold text-brand first-letter:uppercase">{step.time}</p>
               <p className="mt-1 leading-relaxed text-slate-600">{step.text}</p>
             </div>

@@ -1,6 +1,9 @@
 import type { ReactNode } from "react";
 
-/** The heading and intro that open each home-page section. */
+/**
+ * The heading and intro that open each home-page section, with a line above the heading only where
+ * the heading alone does not say what the section is.
+ */
 export function SectionHeading({
   id,
   eyebrow,
@@ -9,21 +12,23 @@ export function SectionHeading({
   tone = "light",
 }: {
   id?: string;
-  eyebrow: string;
+  eyebrow?: string;
   title: string;
   children?: ReactNode;
   tone?: "light" | "dark";
 }) {
   return (
     <div className="max-w-2xl">
-      <p
-        className={`text-sm font-semibold tracking-widest uppercase ${tone === "dark" ? "text-brand-light" : "text-brand"}`}
-      >
-        {eyebrow}
-      </p>
+      {eyebrow && (
+        <p
+          className={`mb-3 text-sm font-semibold tracking-widest uppercase ${tone === "dark" ? "text-brand-light" : "text-brand"}`}
+        >
+          {eyebrow}
+        </p>
+      )}
       <h2
         id={id}
-        className={`mt-3 text-3xl font-bold tracking-tight sm:text-4xl ${tone === "dark" ? "text-white" : "text-ink"}`}
+        className={`text-3xl font-semibold tracking-tight sm:text-4xl ${tone === "dark" ? "text-white" : "text-ink"}`}
       >
         {title}
       </h2>

@@ -140,22 +140,18 @@ export const dictionarySchemas = {
       lead: sentence,
       cta: text,
       secondary: text,
-      artworkLabel: text,
     }),
     about: words({
-      eyebrow: text,
       heading: text,
       paragraphs: list(sentence),
       claims: items(text, 4),
     }),
     whyChooseUs: words({
-      eyebrow: text,
       heading: text,
       intro: sentence,
       reasons: items(words({ title: text, description: sentence }), 4),
     }),
     services: words({
-      eyebrow: text,
       heading: text,
       intro: sentence,
       /** Above each card's divisions: the contractor's own terms for the trades (CSI MasterFormat). */

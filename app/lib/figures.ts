@@ -8,7 +8,14 @@ import type { Figure } from "~/content/site";
  * page's hydration tens of milliseconds of main thread while the browser loads its locale data.
  */
 export function formatFigure(figure: Figure, value: number, language: Language): string {
-  const { group, percent } = languages[language].numbers;
-  const digits = String(Math.round(value)).replace(/\B(?=(\d{3})+(?!\d))/g, group);
-  return figure.style === "percent" ? digits + percent : digits;
+  const digits = groupDigits(value, language);
+  return figure.style === "percent" ? digits + languages[language].numbers.percent : digits;
+}
+
+/** A whole number with its thousands grouped as the language groups them: "1,240", "1 240". */
+export function groupDigits(value: number, language: Language): string {
+  return String(Math.round(value)).replace(
+    /\B(?=(\d{3})+(?!\d))/g,
+    languages[language].numbers.group,
+  );
 }

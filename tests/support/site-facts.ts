@@ -5,6 +5,7 @@
  * (page-paths.test.ts beside this file checks that no page path is written out anywhere else in
  * tests/ or scripts/; the specification's own words are quoted once, in specification.ts.)
  */
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { type Language, type PageId, languageList, pages } from "../../app/content/pages.ts";
 import type {
@@ -52,6 +53,11 @@ export const allPagePaths = languageList.flatMap((language) =>
 /** The script files a built page names: every module its hydration imports, however deep. */
 export const scriptsNamedIn = (html: string): Set<string> =>
   new Set(html.match(/\/assets\/[\w.-]+\.js/g));
+
+/** The firm's typeface: the family of the stylesheet's first @font-face (app/app.css). */
+export const typeface = /@font-face\s*\{[^}]*font-family:\s*"([^"]+)"/.exec(
+  readFileSync(join(import.meta.dirname, "../../app/app.css"), "utf8"),
+)![1]!;
 
 /** A path the site does not have: the error page, answered with 404. */
 export const unknownPath = "/no-such-page";

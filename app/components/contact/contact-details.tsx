@@ -18,7 +18,7 @@ export function ContactDetails({
   return (
     <aside aria-labelledby="contact-aside-title" className="space-y-8">
       <div>
-        <h2 id="contact-aside-title" className="text-2xl font-bold text-ink">
+        <h2 id="contact-aside-title" className="text-2xl font-semibold text-ink">
           {contact.asideHeading}
         </h2>
         <p className="mt-3 leading-relaxed text-slate-600">{contact.asideText}</p>

@@ -71,14 +71,14 @@ export function ContactForm({ words: contact, services, language, besideSend }: 
       {...carriedWords}
       className="space-y-6"
     >
-      <h2 id="contact-form-title" className="text-2xl font-bold text-ink">
+      <h2 id="contact-form-title" className="text-2xl font-semibold text-ink">
         {contact.formHeading}
       </h2>
       <div className="grid gap-6 sm:grid-cols-2">
         {requiredNames.map((name) => field(name, { blank: contact.blankField }))}
       </div>
       <fieldset aria-describedby="enquiry-details-intro" className="border-t border-slate-200 pt-6">
-        <legend className="float-left w-full text-lg font-bold text-ink">
+        <legend className="float-left w-full text-lg font-semibold text-ink">
           {contact.details.legend}
         </legend>
         <p id="enquiry-details-intro" className="clear-left pt-1 text-slate-700">
@@ -228,7 +228,7 @@ function SentMessage({
       // The whole card, as tall as the column of details beside it on a wide screen.
       className="flex h-full flex-col items-start justify-center rounded-xl bg-teal-50 p-8 focus:outline-none"
     >
-      <p className="text-2xl font-bold text-ink">{contact.sent}</p>
+      <p className="text-2xl font-semibold text-ink">{contact.sent}</p>
       <p className="mt-3 text-slate-700">
         {contact.replyTo} <strong className="font-semibold text-ink">{sentTo}</strong>.
       </p>

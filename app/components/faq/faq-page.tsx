@@ -18,7 +18,7 @@ export function FaqPage({ words, language }: { words: FaqWords; language: Langua
         {answered.map(({ question, answer }) => (
           <details key={question} className="group py-2">
             <summary className="flex cursor-pointer list-none items-center justify-between gap-6 rounded-md py-4 [&::-webkit-details-marker]:hidden">
-              <h2 className="text-lg font-bold text-ink">{question}</h2>
+              <h2 className="text-lg font-semibold text-ink">{question}</h2>
               <ChevronDown
                 aria-hidden="true"
                 className="size-5 shrink-0 text-brand transition-transform group-open:rotate-180"

@@ -5,10 +5,10 @@ import type { HomeWords } from "~/content/schema";
 
 export function About({ words: about, anchor }: { words: HomeWords["about"]; anchor: string }) {
   return (
-    <section id={anchor} aria-labelledby="about-title" className="py-20 sm:py-28">
+    <section id={anchor} aria-labelledby="about-title" className="py-16 sm:py-28">
       <div className="mx-auto grid max-w-7xl gap-12 px-4 sm:px-6 lg:grid-cols-2 lg:px-8">
         <Reveal>
-          <SectionHeading id="about-title" eyebrow={about.eyebrow} title={about.heading} />
+          <SectionHeading id="about-title" title={about.heading} />
           {about.paragraphs.map((paragraph) => (
             <p key={paragraph} className="mt-6 text-lg leading-relaxed text-slate-600">
               {paragraph}

@@ -16,7 +16,7 @@ export function ClosingBand({
     <section aria-labelledby="closing-title" className="blueprint bg-ink py-16 text-white sm:py-20">
       <div className="mx-auto flex max-w-7xl flex-col gap-8 px-4 sm:px-6 lg:flex-row lg:items-center lg:justify-between lg:px-8">
         <div className="max-w-2xl">
-          <h2 id="closing-title" className="text-3xl font-bold tracking-tight sm:text-4xl">
+          <h2 id="closing-title" className="text-3xl font-semibold tracking-tight sm:text-4xl">
             {words.heading}
           </h2>
           <p className="mt-4 text-lg leading-relaxed text-slate-300">{words.text}</p>

@@ -1,34 +1,39 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { HeroArtwork } from "~/components/home/hero-artwork";
-import { site } from "~/content/site";
+import { TakeoffPicture } from "~/components/home/takeoff-picture";
+import { serviceIds, site } from "~/content/site";
 import type { HomeWords } from "~/content/schema";
 import type { Language } from "~/content/pages";
 import { pagePath, sectionPath } from "~/lib/navigation";
 
 interface HeroProps {
   words: HomeWords["hero"];
+  /** Their MasterFormat divisions are the trades on the picture's quantity table. */
+  services: HomeWords["services"];
   language: Language;
 }
 
-export function Hero({ words: hero, language }: HeroProps) {
+export function Hero({ words: hero, services, language }: HeroProps) {
+  const divisions = serviceIds.flatMap((id) => services.items[id].divisions);
   return (
     <section
       aria-labelledby="hero-title"
       className="blueprint relative overflow-hidden bg-ink text-white"
     >
-      <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 pt-32 pb-20 sm:px-6 sm:pt-40 sm:pb-28 lg:grid-cols-2 lg:px-8">
+      <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 pt-28 pb-14 sm:px-6 sm:pt-40 sm:pb-28 lg:grid-cols-2 lg:px-8">
         <div>
-          <p className="text-sm font-semibold tracking-widest text-brand-light uppercase">
+          <p className="text-xs font-semibold tracking-widest text-brand-light uppercase sm:text-sm">
             {hero.eyebrow}
           </p>
-          <h1 id="hero-title" className="mt-4 text-5xl font-extrabold tracking-tight sm:text-7xl">
+          <h1 id="hero-title" className="mt-3 text-5xl font-bold tracking-tight sm:text-7xl">
             {site.name}
           </h1>
-          <p className="mt-5 text-2xl font-semibold text-white sm:text-3xl">{hero.tagline}</p>
-          <p className="mt-6 max-w-xl text-lg leading-relaxed text-slate-300">{hero.lead}</p>
-          <div className="mt-10 flex flex-wrap items-center gap-4">
-            <Link to={pagePath("contact", language)} className="button-primary gap-2 text-lg">
+          <p className="mt-4 text-2xl font-semibold text-white sm:text-3xl">{hero.tagline}</p>
+          <p className="mt-4 max-w-xl text-lg leading-relaxed text-slate-300 sm:mt-6">
+            {hero.lead}
+          </p>
+          <div className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-2 sm:mt-10">
+            <Link to={pagePath("contact", language)} className="button-primary gap-2 sm:text-lg">
               {hero.cta}
               <ArrowRight aria-hidden="true" className="size-5" />
             </Link>
@@ -41,9 +46,10 @@ export function Hero({ words: hero, language }: HeroProps) {
             </Link>
           </div>
         </div>
-        <HeroArtwork
-          label={hero.artworkLabel}
-          className="hidden w-full max-w-xl justify-self-end lg:block"
+        <TakeoffPicture
+          divisions={divisions}
+          language={language}
+          className="w-full max-w-xl justify-self-end"
         />
       </div>
     </section>

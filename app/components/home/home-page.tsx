@@ -23,7 +23,7 @@ export function HomePage({
 }) {
   return (
     <>
-      <Hero words={words.hero} language={language} />
+      <Hero words={words.hero} services={words.services} language={language} />
       <About words={words.about} anchor={sectionAnchor("about", language)} />
       <WhyChooseUs words={words.whyChooseUs} />
       <Services words={words.services} anchor={sectionAnchor("services", language)} />

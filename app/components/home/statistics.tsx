@@ -40,7 +40,7 @@ export function Statistics({ words, language }: StatisticsProps) {
     <section
       ref={ref}
       aria-labelledby="statistics-title"
-      className="bg-brand py-16 text-white sm:py-20"
+      className="bg-brand py-12 text-white sm:py-20"
     >
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <h2 id="statistics-title" className="sr-only">
@@ -90,7 +90,7 @@ function Counter({
   return (
     <div className="flex flex-col-reverse gap-2">
       <dt className="text-sm font-medium text-teal-50 sm:text-lg">{label}</dt>
-      <dd className="text-4xl font-extrabold tabular-nums sm:text-6xl">
+      <dd className="text-4xl font-bold tabular-nums sm:text-6xl">
         {/* The moving number is decoration; assistive technology reads the real figure. */}
         {state === "static" && <RealFigure figure={figure} language={language} />}
         {state === "waiting" && zero}

@@ -4,7 +4,7 @@ import type { HomeWords } from "~/content/schema";
 export function Testimonials({ words }: { words: HomeWords["testimonials"] }) {
   if (words.items.length === 0) return null;
   return (
-    <section aria-labelledby="testimonials-title" className="bg-slate-50 py-20 sm:py-28">
+    <section aria-labelledby="testimonials-title" className="bg-slate-50 py-16 sm:py-28">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <h2
           id="testimonials-title"

@@ -48,7 +48,7 @@ export function PrivacyPage({ words }: { words: PrivacyWords }) {
 function PolicySection({ heading, children }: { heading: string; children: React.ReactNode }) {
   return (
     <section className="space-y-4 leading-relaxed text-slate-700">
-      <h2 className="text-2xl font-bold text-ink">{heading}</h2>
+      <h2 className="text-2xl font-semibold text-ink">{heading}</h2>
       {children}
     </section>
   );
