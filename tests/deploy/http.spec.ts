@@ -139,6 +139,21 @@ test("hashed assets carry the security headers, are compressed and cached for a 
   expect(page.headers()["content-encoding"]).toBe("gzip");
 });
 
+test("the typeface is served as a font, whole, with the security headers, cached for a year", async ({
+  request,
+}) => {
+  const html = await (await request.get(paths.home.en)).text();
+  const font = html.match(/url\((\/assets\/[\w-]+\.woff2)\)/)?.[1];
+  expect(font, "the home page's stylesheet names its typeface").toBeDefined();
+  const response = await request.get(font!, { headers: { "Accept-Encoding": "br, gzip" } });
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toBe("font/woff2");
+  // Already compressed: woff2 is Brotli inside.
+  expect(response.headers()["content-encoding"]).toBeUndefined();
+  expect(response.headers()["cache-control"]).toMatch(/max-age=31536000\b/);
+  expectSecurityHeaders(response);
+});
+
 test("the build's own files and the error page's own address are not served", async ({
   request,
 }) => {

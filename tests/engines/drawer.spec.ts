@@ -118,7 +118,11 @@ for (const mode of MODES) {
       }
     });
 
-    for (const { start, links } of linksFrom)
+    // The drawer works alike in both languages: the French page's own links (its sections, the
+    // way back to English) are followed once, hydrated.
+    for (const { start, links } of linksFrom.filter(
+      ({ start }) => mode === "hydrated" || start === paths.home.en,
+    ))
       test(`every link on ${start} leaves the menu closed at its target, same-page sections too`, async ({
         site,
       }) => {
