@@ -187,6 +187,16 @@ async function audit(
     logLevel: "error",
     formFactor: "mobile",
     throttlingMethod,
+    // Every run a first visit: Lighthouse keeps the origin's local storage and IndexedDB by
+    // default, where the site remembers the typeface (app/lib/typeface.ts) and drafts enquiries.
+    clearStorageTypes: [
+      "file_systems",
+      "shader_cache",
+      "service_workers",
+      "cache_storage",
+      "local_storage",
+      "indexeddb",
+    ],
     onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
   });
   const problem = result?.lhr.runtimeError;

@@ -30,7 +30,7 @@ const lines: readonly { mark: Mark; quantity: number }[] = [
 const sprinklerRows = "M62 62h81M62 100h81M62 180h81";
 const deviceRows = "M191 70h114M191 150h10M335 190h10M245 270h10";
 
-function Symbol({ mark, x, y }: { mark: Mark; x: number; y: number }) {
+function MarkSymbol({ mark, x, y }: { mark: Mark; x: number; y: number }) {
   const colour = markColour[mark];
   if (mark === "count") return <circle cx={x} cy={y} r="6" fill={colour} />;
   if (mark === "device") return <rect x={x - 5} y={y - 5} width="10" height="10" fill={colour} />;
@@ -100,7 +100,7 @@ export function TakeoffPicture({
             return (
               division && (
                 <g key={mark}>
-                  <Symbol mark={mark} x={28} y={y - 7} />
+                  <MarkSymbol mark={mark} x={28} y={y - 7} />
                   <text x="48" y={y}>
                     {division.number} {division.title}
                   </text>
