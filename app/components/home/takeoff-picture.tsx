@@ -30,6 +30,15 @@ const lines: readonly { mark: Mark; quantity: number }[] = [
 const sprinklerRows = "M62 62h81M62 100h81M62 180h81";
 const deviceRows = "M191 70h114M191 150h10M335 190h10M245 270h10";
 
+/** Room for a line's words before its quantity, in characters: a longer one ends in an ellipsis. */
+const LABEL_ROOM = 22;
+
+/** A line's words: its division's number and title, cut to the room there is. */
+const lineLabel = ({ number, title }: Division) => {
+  const label = `${number} ${title}`;
+  return label.length > LABEL_ROOM ? `${label.slice(0, LABEL_ROOM - 1).trimEnd()}…` : label;
+};
+
 function MarkSymbol({ mark, x, y }: { mark: Mark; x: number; y: number }) {
   const colour = markColour[mark];
   if (mark === "count") return <circle cx={x} cy={y} r="6" fill={colour} />;
@@ -102,7 +111,7 @@ export function TakeoffPicture({
                 <g key={mark}>
                   <MarkSymbol mark={mark} x={28} y={y - 7} />
                   <text x="48" y={y}>
-                    {division.number} {division.title}
+                    {lineLabel(division)}
                   </text>
                   <text x="314" y={y} textAnchor="end" fill={markColour[mark]}>
                     {groupDigits(quantity, language)}
