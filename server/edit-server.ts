@@ -33,6 +33,12 @@ const BUILDS_DIR = join("build", "editing");
 const LAST_GOOD = join(BUILDS_DIR, "last-good");
 /** A save writes a file in several steps; one build follows them all. */
 const SETTLE_MS = 300;
+/** How each build begins and ends, in the terminal. */
+export const BUILD_SAYS = {
+  started: "Building the site from the content…",
+  served: "The site shows the content as it is now",
+  refused: "The site was not built again, and the last good one is still served",
+};
 
 export interface EditServerOptions {
   /** The checkout whose content files the editor saves. */
@@ -129,7 +135,7 @@ function buildSite(project: string, log: (line: string) => void): Promise<string
       const why = problems.length
         ? `The content in app/content/ needs fixing:\n${problems.join("\n")}`
         : output.trim().split("\n").slice(-15).join("\n");
-      log(`The site was not built again, and the last good one is still served:\n${why}`);
+      log(`${BUILD_SAYS.refused}:\n${why}`);
       done(undefined);
     });
   });
@@ -159,15 +165,13 @@ export async function startEditing(
   const rebuild = async () => {
     if (building) return void (again = true);
     building = true;
-    log("Building the site from the content…");
+    log(BUILD_SAYS.started);
     const started = Date.now();
     const folder = await buildSite(project, log);
     if (folder) {
       server.serve(folder);
       served = folder;
-      log(
-        `The site shows the content as it is now (built in ${Math.round((Date.now() - started) / 1000)} s).`,
-      );
+      log(`${BUILD_SAYS.served} (built in ${Math.round((Date.now() - started) / 1000)} s).`);
     }
     if (served) await removeOtherBuilds(project, served);
     building = false;

@@ -15,6 +15,7 @@ import { fieldProblem } from "../../app/admin/field-check.ts";
 import { cmsConfig } from "../../build-time/cms-config.ts";
 import { CONTENT_DIR } from "../../build-time/content-check.ts";
 import { FIELD_WORDS } from "../../build-time/editor-words.ts";
+import { BUILD_SAYS } from "../../server/edit-server.ts";
 import { watchViolations } from "../e2e/fixtures.ts";
 import { ADMIN_PATH, allPagePaths, paths, site, words } from "../support/site-facts.ts";
 
@@ -72,6 +73,23 @@ async function freePort(): Promise<number> {
   return port;
 }
 
+/**
+ * Waits until every build the editor has started has finished (`npm run edit` says when it starts
+ * and how each ends): a change an earlier test saved may still be building, and would be served
+ * in the middle of a check that compares what is served before and after.
+ */
+const editorIdle = () =>
+  expect
+    .poll(
+      () =>
+        printed.split(BUILD_SAYS.started).length -
+        printed.split(BUILD_SAYS.served).length -
+        printed.split(BUILD_SAYS.refused).length +
+        1,
+      { timeout: BUILD_MS },
+    )
+    .toBe(0);
+
 /** The page at `path` as the local editor's server serves it now. */
 const served = async (path: string) => {
   const response = await fetch(`${origin}${path}`);
@@ -96,9 +114,7 @@ test.beforeAll(async () => {
   });
   editor.stdout!.on("data", (data: Buffer) => (printed += data));
   editor.stderr!.on("data", (data: Buffer) => (printed += data));
-  await expect
-    .poll(() => printed, { timeout: BUILD_MS })
-    .toContain("The site shows the content as it is now");
+  await expect.poll(() => printed, { timeout: BUILD_MS }).toContain(BUILD_SAYS.served);
 });
 
 test.afterAll(async () => {
@@ -235,6 +251,7 @@ test("a file broken by hand leaves the last good site served and the editor work
   test.setTimeout(BUILD_MS * 2);
   const listings = await contentFile("listings.json");
   const good = listings.fr.home.title as string;
+  await editorIdle();
   const shownBefore = (await served(paths.home.fr)).text;
   expect(shownBefore).toContain(`<title>${good}</title>`);
 
