@@ -47,22 +47,55 @@ const AT_PAINT = {
   entry: "virtual:exact-bids/send-before-hydration",
 };
 
+/**
+ * How the at-paint module and what it imports are split into chunks: in two, so that a contact
+ * page requests three files at its first paint with the loader's own, rather than the nine they
+ * fell into (more than the six connections a browser opens to a host: the last waited a round
+ * trip for a free one), and every other page only the first.
+ * - "every-page": what every page runs too, through the root layout (delivery.ts sends what waits
+ *   on this device; the site's configuration and page table), with all they import.
+ * - "enquiry": the rest of the enquiry's own modules and its validation library, needed only where
+ *   the form is. Its members are named rather than followed: followed, they reached the modules
+ *   every page shares, and every page then loaded the whole enquiry (about 6 KB). Its React hooks
+ *   stay with the components that use them, so the at-paint chunk never waits for React.
+ */
+const EVERY_PAGE = [
+  "/app/enquiry/delivery.ts",
+  "/app/site-config.ts",
+  "/app/content/pages.ts",
+  "/app/content/ids.ts",
+];
+const ENQUIRY_ONLY = ["/app/enquiry/", "/node_modules/valibot/"];
+const REACT_HOOKS = "/app/enquiry/use-";
+
 export function atPaintPlugin(): Plugin {
   const resolved = `\0${AT_PAINT.entry}`;
   return {
     name: "exact-bids:at-paint",
     apply: "build",
-    // The at-paint module and everything it imports, however deep, in one chunk, which hydration
-    // shares: split as they fall, they were nine files, more than the six connections a browser
-    // opens to a host, and the last waited a round trip for a free one.
     configEnvironment(name) {
       if (name !== "client") return undefined;
       return {
         build: {
           rolldownOptions: {
+            // Required by a group that does not follow imports; lets an entry chunk export more.
+            preserveEntrySignatures: "allow-extension",
             output: {
               codeSplitting: {
-                groups: [{ name: "enquiry", test: (id) => id.endsWith(AT_PAINT.module) }],
+                groups: [
+                  {
+                    name: "every-page",
+                    priority: 2,
+                    test: (id) => EVERY_PAGE.some((module) => id.endsWith(module)),
+                  },
+                  {
+                    name: "enquiry",
+                    priority: 1,
+                    includeDependenciesRecursively: false,
+                    test: (id) =>
+                      ENQUIRY_ONLY.some((part) => id.includes(part)) && !id.includes(REACT_HOOKS),
+                  },
+                ],
               },
             },
           },
