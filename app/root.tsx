@@ -10,6 +10,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { colours, icons } from "~/brand/brand";
+import markUrl from "~/brand/mark.svg";
 import { dropContactAhead } from "~/lib/contact-ahead";
 import { ErrorPage } from "~/components/error-page";
 import { RouteBand } from "~/components/page-band";
@@ -25,7 +26,10 @@ import { fetchTypefaceForNextPages } from "~/lib/typeface";
 import stylesheet from "./app.css?inline";
 
 export const links: Route.LinksFunction = () => [
-  { rel: "icon", href: icons.svg, type: "image/svg+xml" },
+  // The mark as the header's logo has it, inside the page (a data: URI, a few bytes once
+  // compressed beside the logo's): no request of its own, which a browser would otherwise make
+  // at the load, among the page's scripts on a slow line. The PNG below is the file for others.
+  { rel: "icon", href: markUrl, type: "image/svg+xml" },
   { rel: "icon", href: icons.png32, type: "image/png", sizes: "32x32" },
   { rel: "apple-touch-icon", href: icons.appleTouch },
 ];

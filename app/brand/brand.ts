@@ -16,6 +16,7 @@ export const colours = {
 
 /** The icons, by their paths in the built site. */
 export const icons = {
+  /** The editor's icon (build-time/admin.ts); the pages carry the mark itself (app/root.tsx). */
   svg: "/favicon.svg",
   png32: "/favicon-32.png",
   appleTouch: "/apple-touch-icon.png",

@@ -73,9 +73,12 @@ for (const { path, lang, title, description, card, ogLocale, en, fr } of PAGES) 
     expect(await meta(page, 'meta[name="twitter:card"]')).toBe("summary_large_image");
     expect(await meta(page, 'meta[name="twitter:image"]')).toBe(card);
     expect(await meta(page, 'meta[name="theme-color"]')).toBe(colours.brand);
+    // The mark itself, inside the page: the logo's image, no request of its own.
+    const logo = await page.getByRole("banner").locator("img").first().getAttribute("src");
+    expect(logo).toMatch(/^data:image\/svg\+xml,/);
     await expect(page.locator('head link[rel="icon"][type="image/svg+xml"]')).toHaveAttribute(
       "href",
-      icons.svg,
+      logo!,
     );
     await expect(page.locator('head link[rel="icon"][type="image/png"]')).toHaveAttribute(
       "href",
