@@ -1,6 +1,6 @@
 /**
  * States every visitor can see, in every engine, read from what the browser painted: the focus
- * ring on every surface a Tab reaches, a field the browser refuses against a focused one, and the
+ * ring on every surface a Tab reaches (the header once scrolled and the open menu included), a field the browser refuses against a focused one, and the
  * logo on the header over the dark band and once the page has scrolled.
  */
 import {
@@ -11,7 +11,8 @@ import {
   focusIndicator,
   picture,
 } from "../helpers/painted";
-import { paths } from "../support/site-facts";
+import { colours } from "../../app/brand/brand";
+import { paths, words } from "../support/site-facts";
 import type { Tab } from "./browsers/driver";
 import { type Mode, expect, hiddenOnScreen, poll, test } from "./fixtures";
 
@@ -28,14 +29,14 @@ interface Stop {
 
 /**
  * Runs in the page: the focused element, brought to the middle of the view at once (the site's
- * smooth scrolling would still be moving it), and the surface it sits on: the first colour behind
+ * smooth scrolling would still be moving it) unless asked to leave it in place, and the surface it sits on: the first colour behind
  * it that is not transparent, with its kind of element.
  */
-function focusedStop(): Stop | null {
+function focusedStop(inPlace?: boolean): Stop | null {
   const element = document.activeElement as HTMLElement | null;
   if (!element || element === document.body) return null;
   window.scrollTo({ left: scrollX, top: scrollY, behavior: "instant" });
-  element.scrollIntoView({ block: "center", behavior: "instant" });
+  if (!inPlace) element.scrollIntoView({ block: "center", behavior: "instant" });
   let behind: Element | null = element.parentElement;
   let colour = "";
   for (; behind && !colour; behind = behind.parentElement) {
@@ -125,6 +126,49 @@ for (const page of ["home", "contact"] as const)
     await tabThrough(await site.open(paths[page].en, DESKTOP), checked);
     expect(checked.size, "surfaces checked").toBeGreaterThan(2);
   });
+
+/** A colour of the brand as computed styles write it: "#0f766e" as "rgb(15, 118, 110)". */
+const computed = (hex: string) =>
+  `rgb(${[1, 3, 5].map((start) => parseInt(hex.slice(start, start + 2), 16)).join(", ")})`;
+
+/** Runs in the page: whether the focused element is inside `selector`. */
+const focusIsIn = (selector: string) => !!document.activeElement?.closest(selector);
+
+// Two surfaces a Tab through the page from the top never meets: the header turns teal only once
+// the page has scrolled, and the menu is open only at a phone's width.
+test("the focus ring stands out at 3:1 or more on the header once the page has scrolled", async ({
+  site,
+}) => {
+  const tab = await site.open(paths.home.en, DESKTOP);
+  for (let stops = 0; stops < 4 && !(await tab.evaluate(focusIsIn, "header")); stops += 1)
+    await tab.press("Tab");
+  // Scrolled after the Tab: the skip link before the header brings the top of the page back.
+  await tab.evaluate(() => window.scrollTo({ top: 600, behavior: "instant" }));
+  // The header is fixed: its link stays in place. Teal once the scroll has been followed.
+  await poll(async () => (await tab.evaluate(focusedStop, true))?.surface).toBe(
+    `${computed(colours.brand)} | A`,
+  );
+  await checkFocusRing(tab, (await tab.evaluate(focusedStop, true))!);
+});
+
+test("the focus ring stands out at 3:1 or more in the open menu", async ({ site, engineName }) => {
+  // WebKitGTK focuses the menu's elements but matches none of them with :focus-visible, Tab
+  // included (a Tab on the page itself does): no ring is drawn there to measure.
+  test.skip(engineName === "webkit", "WebKitGTK: no :focus-visible inside a modal dialog");
+  const tab = await site.open(paths.home.en, { width: 390 });
+  await tab.focus('header button[aria-controls="nav-drawer"]');
+  await tab.press("Enter");
+  // The menu takes focus on its close button; then its first link.
+  await poll(() => tab.evaluate(focusIsIn, "#nav-drawer")).toBe(true);
+  const close = (await tab.evaluate(focusedStop))!;
+  expect(close.name).toContain(words.en.frame.menu.close);
+  expect(close.surface).toBe(`${computed(colours.ink)} | BUTTON`);
+  await checkFocusRing(tab, close);
+  await tab.press("Tab");
+  const link = (await tab.evaluate(focusedStop))!;
+  expect(link.surface).toBe(`${computed(colours.ink)} | A`);
+  await checkFocusRing(tab, link);
+});
 
 const EMAIL = "#enquiry-email";
 const WHITE = [255, 255, 255] as const;
