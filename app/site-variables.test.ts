@@ -2,6 +2,7 @@
 import { readFileSync } from "node:fs";
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
+import { paths } from "../tests/support/site-facts";
 import { absoluteUrl } from "./absolute-url";
 import { deployVariablesSchema, resolveSiteConfig } from "./site-variables";
 
@@ -65,8 +66,8 @@ describe("resolveSiteConfig", () => {
 
 describe("absoluteUrl", () => {
   it("puts a path of the site under its public address", () => {
-    expect(absoluteUrl("/contact-us", "https://www.exactbids.com")).toBe(
-      "https://www.exactbids.com/contact-us",
+    expect(absoluteUrl(paths.contact.fr, "https://www.exactbids.com")).toBe(
+      `https://www.exactbids.com${paths.contact.fr}`,
     );
   });
 });

@@ -7,6 +7,7 @@ import {
   parseHeadersFile,
 } from "./headers-file";
 import { contentSecurityPolicy, inlineScriptHashes, securityHeaders } from "./security-headers";
+import { paths } from "../tests/support/site-facts.ts";
 
 const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 
@@ -61,7 +62,7 @@ describe("_headers file", () => {
       "X-Content-Type-Options": "nosniff",
       "Cache-Control": "public, max-age=31536000, immutable",
     });
-    expect(headersForPath(rules, "/contact-us")["Cache-Control"]).toBe("no-cache");
+    expect(headersForPath(rules, paths.contact.en)["Cache-Control"]).toBe("no-cache");
   });
 
   it("detaches a broader rule's header that a narrower one replaces (Cloudflare Pages would join them)", () => {

@@ -1,7 +1,7 @@
 /**
  * A page's address lives in app/content/pages.ts; tests and scripts read it through
- * tests/support/. This fails where one is written out anywhere else under tests/ or scripts/, so a
- * renamed page cannot leave a test checking the old address.
+ * tests/support/. This fails where one is written out anywhere else under tests/ or scripts/, or
+ * in a unit test beside the code, so a renamed page cannot leave a test checking the old address.
  */
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
@@ -9,8 +9,11 @@ import { describe, expect, it } from "vitest";
 import { allPagePaths } from "./site-facts.ts";
 
 const ROOTS = ["tests", "scripts"];
+/** Where the site's code is, and its unit tests beside it: only the tests are read there. */
+const CODE_ROOTS = ["app", "build-time", "server"];
 const SUPPORT = join("tests", "support");
 const SOURCE = /\.(ts|tsx|js|mjs|cjs)$/;
+const UNIT_TEST = /\.test\.(ts|tsx)$/;
 
 /**
  * A string or template literal that is a page path, or starts with one and goes on with a query,
@@ -39,10 +42,15 @@ function pagePathsIn(text: string): string[] {
     );
 }
 
-const sourceFiles = (root: string) =>
+const sourceFiles = (root: string, kind = SOURCE) =>
   readdirSync(root, { recursive: true, encoding: "utf8" })
     .map((file) => join(root, file))
-    .filter((file) => SOURCE.test(file) && !file.startsWith(SUPPORT));
+    .filter((file) => kind.test(file) && !file.startsWith(SUPPORT));
+
+const pagePathsInFiles = (files: string[]) =>
+  files.flatMap((file) =>
+    pagePathsIn(readFileSync(file, "utf8")).map((where) => `${file}:${where}`),
+  );
 
 describe("page paths", () => {
   it("finds a page path written as a literal, and nothing else", () => {
@@ -55,9 +63,10 @@ describe("page paths", () => {
   });
 
   it.each(ROOTS)("are read from tests/support/, never written out in %s/", (root) => {
-    const found = sourceFiles(root).flatMap((file) =>
-      pagePathsIn(readFileSync(file, "utf8")).map((where) => `${file}:${where}`),
-    );
-    expect(found).toEqual([]);
+    expect(pagePathsInFiles(sourceFiles(root))).toEqual([]);
+  });
+
+  it.each(CODE_ROOTS)("are read from tests/support/ by the unit tests in %s/", (root) => {
+    expect(pagePathsInFiles(sourceFiles(root, UNIT_TEST))).toEqual([]);
   });
 });
