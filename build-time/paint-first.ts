@@ -49,8 +49,8 @@ const AT_PAINT = {
 
 /**
  * How the at-paint module and what it imports are split into chunks: in two, so that a contact
- * page requests three files at its first paint with the loader's own, rather than the nine they
- * fell into (more than the six connections a browser opens to a host: the last waited a round
+ * page requests four files at its first paint (those two, the module itself and the loader's
+ * runtime), rather than the nine they fell into (more than the six connections a browser opens to a host: the last waited a round
  * trip for a free one), and every other page only the first.
  * - "every-page": what every page runs too, through the root layout (delivery.ts sends what waits
  *   on this device; the site's configuration and page table), with all they import.

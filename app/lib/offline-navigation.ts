@@ -22,7 +22,7 @@ export function useOfflineNavigation(): void {
   const { router } = useContext(DataRouterContext)!;
 
   useEffect(() => {
-    const fetchPage = (route: (typeof manifest.routes)[string] & {}) => {
+    const fetchPage = (route: NonNullable<(typeof manifest.routes)[string]>) => {
       // Its imports at once: found by the browser, they would cost a round trip per level.
       for (const file of route.imports ?? []) import(/* @vite-ignore */ file).catch(() => {});
       // A failure (offline) waits for the next "online", or for the router's own import.
@@ -35,6 +35,7 @@ export function useOfflineNavigation(): void {
     // enough to delay a tap on a slow phone (Lighthouse's Total Blocking Time).
     let cancelIdle = () => {};
     const fetchEveryPage = () => {
+      cancelIdle(); // one round at a time: an "online" starts it again
       const missing = Object.values(manifest.routes).filter(
         (route) => route !== undefined && !(route.id in routeModules),
       );

@@ -1,5 +1,6 @@
 import { type Page, type Route, test as base, expect } from "@playwright/test";
 import { colours } from "../../app/brand/brand.ts";
+import { computed } from "../helpers/painted.ts";
 
 /**
  * Every end-to-end test fails on an uncaught page error or a console error, unless the test
@@ -24,12 +25,6 @@ export const test = base.extend<{ expectConsoleErrors: (pattern: RegExp) => void
 });
 
 export { expect };
-
-/** A colour of brand.ts as the browser computes it, e.g. "rgb(15, 118, 110)". */
-export function computed(hex: string): string {
-  const [r, g, b] = [1, 3, 5].map((start) => parseInt(hex.slice(start, start + 2), 16));
-  return `rgb(${r}, ${g}, ${b})`;
-}
 
 export const TEAL = computed(colours.brand);
 export const TRANSPARENT = "rgba(0, 0, 0, 0)";

@@ -7,6 +7,7 @@ import {
   type Box,
   type Picture,
   type Rgb,
+  computed,
   contrast,
   focusIndicator,
   picture,
@@ -126,10 +127,6 @@ for (const page of ["home", "contact"] as const)
     await tabThrough(await site.open(paths[page].en, DESKTOP), checked);
     expect(checked.size, "surfaces checked").toBeGreaterThan(2);
   });
-
-/** A colour of the brand as computed styles write it: "#0f766e" as "rgb(15, 118, 110)". */
-const computed = (hex: string) =>
-  `rgb(${[1, 3, 5].map((start) => parseInt(hex.slice(start, start + 2), 16)).join(", ")})`;
 
 /** Runs in the page: whether the focused element is inside `selector`. */
 const focusIsIn = (selector: string) => !!document.activeElement?.closest(selector);

@@ -7,6 +7,12 @@ import { PNG } from "pngjs";
 
 export type Rgb = readonly [number, number, number];
 
+/** A colour of brand.ts as the browser computes it, e.g. "rgb(15, 118, 110)". */
+export function computed(hex: string): string {
+  const [r, g, b] = [1, 3, 5].map((start) => parseInt(hex.slice(start, start + 2), 16));
+  return `rgb(${r}, ${g}, ${b})`;
+}
+
 /** A box in CSS pixels of the viewport, as getBoundingClientRect gives it. */
 export interface Box {
   x: number;
