@@ -10,6 +10,7 @@
 import { checkFields } from "./field-check";
 import { enquiryStore, monotonicNow } from "./browser-store";
 import { deliverWhatWaits } from "./delivery";
+import { DETAILS_FOLD, openDetailsWhenNeeded } from "./details-fold";
 import { followForm, getDraft, subscribeToDraft } from "./draft";
 import { formStatus, sendingDeadline } from "./machine";
 import { detailWordsIn } from "./email-params";
@@ -29,6 +30,8 @@ export function sendBeforeHydration(): void {
   const store = enquiryStore();
   followForm(form, reactOwnsThePage);
   checkFields(form);
+  const fold = form.querySelector<HTMLDetailsElement>(`details[${DETAILS_FOLD}]`);
+  if (fold) openDetailsWhenNeeded(fold);
   // Fetched ahead, as the form does once hydrated: a press that meets a dropped connection is
   // queued at the request, and goes when it is back.
   void loadSdk().catch(() => {});

@@ -193,16 +193,20 @@ test("the keyboard alone reaches the skip link, the header links and the form, w
   await page.keyboard.type("Only the keyboard");
   await page.keyboard.press("Tab");
   await page.keyboard.type("Sent without a mouse.");
-  // Then every project detail, in order, each with a focus ring; the first trade ticked by Space.
+  // Then the project details' fold, opened by Enter, and every detail in it, in order, each with a
+  // focus ring; the first trade ticked by Space.
   const reached: string[] = [];
   for (let presses = 0; presses < 40 && !(await sendButton(page).evaluate(isFocused)); presses++) {
     await page.keyboard.press("Tab");
-    const name = await page.evaluate(() => (document.activeElement as HTMLInputElement).name);
+    const name = await page.evaluate(
+      () => (document.activeElement as HTMLInputElement).name ?? document.activeElement!.localName,
+    );
+    if (name === "summary") await page.keyboard.press("Enter");
     if (name === "trades" && !reached.includes(name)) await page.keyboard.press("Space");
     if (reached.at(-1) !== name) reached.push(name);
     expect(await focusRing(), `a focus ring on ${name}`).toBe(true);
   }
-  expect(reached).toEqual([...detailNames, ""]);
+  expect(reached).toEqual(["summary", ...detailNames, ""]);
   await expect(sendButton(page)).toBeFocused();
   await page.keyboard.press("Enter");
   await expect(page.getByRole("status").filter({ hasText: contact.sent })).toBeFocused();

@@ -8,9 +8,12 @@
 import type { Page } from "@playwright/test";
 import {
   anEnquiry,
+  detailsOpen,
+  detailsSummary,
   expectFormHolds,
   field,
   fillForm,
+  openDetails,
   openForm,
   outboxEntriesFor,
   sendButton,
@@ -91,6 +94,53 @@ test(`${paths.contact.fr}: each refused detail stops Send in turn, says why in F
   expect(await outboxEntriesFor(enquiry.email)).toHaveLength(0);
 });
 
+test("the details wait in a fold, closed on a fresh visit; the keyboard opens it, and a saved detail opens it after a reload", async ({
+  page,
+}) => {
+  const { company } = sampleDetails("fold");
+  await openForm(page);
+  expect(await detailsOpen(page)).toBe(false);
+  await expect(field(page, "company")).toBeHidden();
+
+  await field(page, "message").focus();
+  await page.keyboard.press("Tab");
+  await expect(detailsSummary(page)).toBeFocused();
+  await page.keyboard.press("Enter");
+  await page.keyboard.press("Tab");
+  await expect(field(page, "company")).toBeFocused();
+  await page.keyboard.type(company);
+
+  // Closed by the visitor, then the page reloaded: the saved detail opens the fold again.
+  await detailsSummary(page).click();
+  await expect(field(page, "company")).toBeHidden();
+  await page.reload();
+  await hydrated(page);
+  await expect(field(page, "company")).toBeVisible();
+  await expect(field(page, "company")).toHaveValue(company);
+});
+
+for (const before of [false, true])
+  test(`${before ? "before React, " : ""}Send opens the closed fold at a refused detail and says why`, async ({
+    page,
+  }) => {
+    const react = before ? await holdScripts(page, REACT_START) : undefined;
+    await page.goto(paths.contact.en, { waitUntil: before ? "commit" : "load" });
+    if (!before) await hydrated(page);
+    const enquiry = { ...anEnquiry(), phone: "call me" };
+    await fillForm(page, enquiry);
+    await detailsSummary(page).click();
+    await expect(field(page, "phone")).toBeHidden();
+
+    await page.locator("form button[type=submit]").click();
+    await expect(field(page, "phone")).toBeFocused();
+    expect(
+      await field(page, "phone").evaluate((input: HTMLInputElement) => input.validationMessage),
+    ).toBe(words.en.contact.details.invalid.phone);
+    await expectFormHolds(page, enquiry);
+    expect(await outboxEntriesFor(enquiry.email)).toHaveLength(0);
+    await react?.release();
+  });
+
 test("the details stay in the form across a reload, and a correction is a new version: only it arrives", async ({
   page,
   context,
@@ -144,6 +194,7 @@ test.describe("without JavaScript", () => {
 
 async function expectDetailsOffered(page: Page, language: Language) {
   const { contact } = words[language];
+  await openDetails(page, language);
   await expect(page.getByRole("group", { name: contact.details.legend })).toBeVisible();
   for (const name of detailNames) {
     if (name === "trades") continue;

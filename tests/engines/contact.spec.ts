@@ -1,8 +1,9 @@
 /**
- * The enquiry in every engine: the browser's own validation stops an empty form, one Send stores
- * one enquiry, before hydration as after it, an enquiry sent while the connection is down stays
- * queued on the pages opened after it and arrives exactly once, and without JavaScript the page
- * offers the firm's e-mail instead of a Send button.
+ * The enquiry in every engine: the browser's own validation stops an empty form, and opens the
+ * folded project details at a refused one; one Send stores one enquiry, before hydration as after
+ * it, an enquiry sent while the connection is down stays queued on the pages opened after it and
+ * arrives exactly once, and without JavaScript the page offers the firm's e-mail instead of a Send
+ * button.
  */
 import {
   anEnquiry,
@@ -31,6 +32,9 @@ import { type Site, expect, poll, test } from "./fixtures";
 const { contact } = words.en;
 const SEND = 'form button[type="submit"]';
 const fieldOf = (name: string) => `#enquiry-${name}`;
+const SUMMARY = "form details > summary";
+const detailsOpen = (tab: Tab) =>
+  tab.evaluate(() => document.querySelector<HTMLDetailsElement>("form details")!.open);
 /**
  * Presses Send from the keyboard, as a visitor who tabbed to it does: a press by coordinates can
  * land elsewhere while the engine still scrolls the long form.
@@ -51,6 +55,8 @@ async function fill(tab: Tab, enquiry: Enquiry) {
   for (const name of enquiryFieldNames) {
     const value = enquiry[name];
     if (value === "") continue;
+    // A project detail waits in a fold: a click on its summary opens it, as a visitor's does.
+    if (!enquiryFields[name].required && !(await detailsOpen(tab))) await tab.click(SUMMARY);
     if (name === "trades")
       for (const id of tradesIn(value)) await tab.click(`input[name="trades"][value="${id}"]`);
     else if (enquiryFields[name].type === "date")
@@ -79,6 +85,36 @@ test("the browser's validation stops an empty enquiry at its first field", async
   expect(await tab.evaluate(() => document.querySelector("form")!.checkValidity())).toBe(false);
   expect(site.network.sendAttempts()).toBe(0);
 });
+
+for (const mode of ["hydrated", "before-hydration"] as const)
+  test(`${mode === "before-hydration" ? "before hydration, " : ""}Send opens the closed fold of project details at a refused one and keeps it`, async ({
+    site,
+  }) => {
+    const enquiry = { ...anEnquiry(), phone: "call me" };
+    const tab = await site.open(paths.contact.en, { mode });
+    // Live: before hydration, the page's own script listens to the form from then on.
+    await poll(() =>
+      tab.evaluate(
+        (selector) => document.querySelector<HTMLButtonElement>(selector)!.disabled,
+        SEND,
+      ),
+    ).toBe(false);
+    await fill(tab, enquiry);
+    await tab.click(SUMMARY);
+    expect(await detailsOpen(tab)).toBe(false);
+    await pressSend(tab);
+    await poll(() => tab.evaluate(() => document.activeElement?.id)).toBe(
+      fieldOf("phone").slice(1),
+    );
+    expect(await detailsOpen(tab)).toBe(true);
+    expect(
+      await tab.evaluate(
+        (selector) => document.querySelector<HTMLInputElement>(selector)!.value,
+        fieldOf("phone"),
+      ),
+    ).toBe(enquiry.phone);
+    expect(site.network.sendAttempts()).toBe(0);
+  });
 
 for (const language of languageList)
   test(`one Send on ${paths.contact[language]} stores one enquiry and thanks the visitor in its language`, async ({

@@ -61,13 +61,30 @@ export const tradeBox = (page: Page, id: TradeId, language: Language = "en") =>
 const tradeNames = (language: Language) =>
   detailWordsFor(words[language].contact, words[language].home.services.items, language).trades;
 
+/** The summary of the fold the project details wait in, by the group's name. */
+export const detailsSummary = (page: Page, language: Language = "en") =>
+  page.locator("summary", { hasText: words[language].contact.details.legend });
+
+/** Whether the project details' fold is open. */
+export const detailsOpen = (page: Page, language: Language = "en") =>
+  detailsSummary(page, language).evaluate(
+    (summary) => (summary.parentElement as HTMLDetailsElement).open,
+  );
+
+/** Opens the project details' fold as a visitor does, with a click on its summary, if closed. */
+export async function openDetails(page: Page, language: Language = "en") {
+  if (!(await detailsOpen(page, language))) await detailsSummary(page, language).click();
+}
+
 /**
- * Fills in the form's fields with `enquiry`'s values: the trades by ticking their boxes. An empty
- * project detail is left as it is: a form that never had one holds it empty already.
+ * Fills in the form's fields with `enquiry`'s values: the trades by ticking their boxes, once the
+ * project details' fold is open. An empty project detail is left as it is: a form that never had
+ * one holds it empty already.
  */
 export async function fillForm(page: Page, enquiry: Partial<Enquiry>, language: Language = "en") {
   for (const [name, value] of Object.entries(enquiry)) {
     if (value === "" && !enquiryFields[name as EnquiryFieldName].required) continue;
+    if (!enquiryFields[name as EnquiryFieldName].required) await openDetails(page, language);
     if (name !== "trades") await field(page, name as EnquiryFieldName, language).fill(value);
     else
       for (const id of tradeIds)

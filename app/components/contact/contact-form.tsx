@@ -1,9 +1,11 @@
+import { ChevronDown } from "lucide-react";
 import { type FormEvent, type ReactNode, useEffect, useMemo, useRef } from "react";
 import { EnquiryField, type RefusedWords } from "~/components/contact/enquiry-field";
 import { TradesField } from "~/components/contact/trades-field";
 import type { Language } from "~/content/pages";
 import type { ContactWords, ServiceWords } from "~/content/schema";
 import { site } from "~/content/site";
+import { DETAILS_FOLD, openDetailsWhenNeeded } from "~/enquiry/details-fold";
 import { detailWordsAttribute, detailWordsFor } from "~/enquiry/email-params";
 import {
   type DetailName,
@@ -77,29 +79,21 @@ export function ContactForm({ words: contact, services, language, besideSend }: 
       <div className="grid gap-6 sm:grid-cols-2">
         {requiredNames.map((name) => field(name, { blank: contact.blankField }))}
       </div>
-      <fieldset aria-describedby="enquiry-details-intro" className="border-t border-slate-200 pt-6">
-        <legend className="float-left w-full text-lg font-semibold text-ink">
-          {contact.details.legend}
-        </legend>
-        <p id="enquiry-details-intro" className="clear-left pt-1 text-slate-700">
-          {contact.details.intro}
-        </p>
-        <div className="mt-4 grid gap-6 sm:grid-cols-2">
-          {detailNames.map((name) =>
-            name === "trades" ? (
-              <TradesField
-                key={name}
-                legend={contact.fieldLabels.trades}
-                names={details.trades}
-                value={draft.trades}
-                onChange={setField}
-              />
-            ) : (
-              field(name, { invalid: invalidWords(contact, name), past: pastWords(contact, name) })
-            ),
-          )}
-        </div>
-      </fieldset>
+      <ProjectDetails words={contact} holdsDetail={detailNames.some((name) => draft[name] !== "")}>
+        {detailNames.map((name) =>
+          name === "trades" ? (
+            <TradesField
+              key={name}
+              legend={contact.fieldLabels.trades}
+              names={details.trades}
+              value={draft.trades}
+              onChange={setField}
+            />
+          ) : (
+            field(name, { invalid: invalidWords(contact, name), past: pastWords(contact, name) })
+          ),
+        )}
+      </ProjectDetails>
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label>
           {contact.honeypotLabel}
@@ -151,6 +145,55 @@ export function ContactForm({ words: contact, services, language, besideSend }: 
 const requiredNames = enquiryFieldNames.filter(
   (name): name is Exclude<EnquiryFieldName, DetailName> => enquiryFields[name].required,
 );
+
+/**
+ * The optional project details, folded away until the visitor opens them (details-fold.ts says why
+ * and when the fold opens by itself); the summary names the group and says why to fill it in.
+ */
+function ProjectDetails({
+  words: contact,
+  holdsDetail,
+  children,
+}: {
+  words: ContactWords;
+  /** Whether the draft holds a project detail: then the fold opens. */
+  holdsDetail: boolean;
+  children: ReactNode;
+}) {
+  const fold = useRef<HTMLDetailsElement>(null);
+  useEffect(() => openDetailsWhenNeeded(fold.current!), [holdsDetail]);
+  return (
+    // Opened before hydration by the page's own script, which React leaves as it is.
+    <details
+      ref={fold}
+      {...{ [DETAILS_FOLD]: "" }}
+      suppressHydrationWarning
+      className="group border-t border-slate-200 pt-6"
+    >
+      <summary className="flex cursor-pointer list-none items-start justify-between gap-6 rounded-md [&::-webkit-details-marker]:hidden">
+        <span>
+          <span id="enquiry-details-legend" className="block text-lg font-semibold text-ink">
+            {contact.details.legend}
+          </span>
+          <span id="enquiry-details-intro" className="block pt-1 text-slate-700">
+            {contact.details.intro}
+          </span>
+        </span>
+        <ChevronDown
+          aria-hidden="true"
+          className="mt-1 size-5 shrink-0 text-brand transition-transform group-open:rotate-180"
+        />
+      </summary>
+      <fieldset
+        aria-labelledby="enquiry-details-legend"
+        aria-describedby="enquiry-details-intro"
+        className="mt-4 grid gap-6 sm:grid-cols-2"
+      >
+        {children}
+      </fieldset>
+    </details>
+  );
+}
 
 function hintFor(contact: ContactWords, name: EnquiryFieldName): string | undefined {
   const hints: Partial<Record<EnquiryFieldName, string>> = contact.details.hints;
