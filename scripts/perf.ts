@@ -4,7 +4,7 @@
  * latency, 1.6 Mbps, 4x CPU). Several runs per page and method; prints one table of medians, saves
  * every report in reports/lighthouse/, and exits 1 when a median misses a bar. Then, on each
  * contact page, how soon Send is live (scripts/send-readiness.ts, medians of at least 5 visits).
- * Usage: npm run perf [-- --no-build] [-- --runs=N] [-- --compare=<build/client folder>] [-- --pages=/,/fr/]
+ * Usage: npm run perf [-- --no-build] [-- --runs=N] [-- --compare=<build/client folder>] [-- --pages=<path>,<path>]
  * (default 3 runs; BUILD_DIR as for the build; --compare measures another build too, runs alternating;
  * --pages measures only those pages, Send live included only when a contact page is among them)
  *

@@ -11,7 +11,7 @@
  * alternate between them, so a busy machine weighs on both alike):
  *   npx tsx scripts/send-readiness.ts [--runs=N] <build/client folder> [<another> ...]
  */
-import { type Browser, chromium } from "@playwright/test";
+import { type Browser, type BrowserContext, chromium } from "@playwright/test";
 import { mkdtemp } from "node:fs/promises";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
@@ -20,7 +20,7 @@ import { fileURLToPath } from "node:url";
 import { createSiteServer } from "../server/site-server.ts";
 import { chromiumFlags, chromiumPath, languageList, paths } from "../tests/support/site-facts.ts";
 
-const THROTTLING = {
+const THROTTLING: Throttling & { width: number } = {
   latencyMs: 150,
   downloadBitsPerSecond: 1.6e6,
   uploadBitsPerSecond: 750e3,
@@ -46,6 +46,28 @@ const contactPages = languageList.map((language) => ({
   home: paths.home[language],
 }));
 
+export interface Throttling {
+  latencyMs: number;
+  downloadBitsPerSecond: number;
+  uploadBitsPerSecond: number;
+  cpuSlowdown: number;
+}
+
+/** A new page in `context`, its network and CPU slowed through the DevTools protocol. */
+export async function throttledPage(context: BrowserContext, throttling: Throttling) {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: throttling.latencyMs,
+    downloadThroughput: throttling.downloadBitsPerSecond / 8,
+    uploadThroughput: throttling.uploadBitsPerSecond / 8,
+  });
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: throttling.cpuSlowdown });
+  return { page, cdp };
+}
+
 /**
  * A new tab, throttled. It keeps, in the tab's sessionStorage (which outlives a navigation), the
  * time of the last click, of the first moment the form's submit button is in the document, and of
@@ -59,16 +81,7 @@ async function throttledTab(browser: Browser) {
     isMobile: true,
     hasTouch: true,
   });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send("Network.enable");
-  await cdp.send("Network.emulateNetworkConditions", {
-    offline: false,
-    latency: THROTTLING.latencyMs,
-    downloadThroughput: THROTTLING.downloadBitsPerSecond / 8,
-    uploadThroughput: THROTTLING.uploadBitsPerSecond / 8,
-  });
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: THROTTLING.cpuSlowdown });
+  const { page } = await throttledPage(context, THROTTLING);
   // No named functions inside: tsx would wrap them in a helper that the page does not have.
   await page.addInitScript(() => {
     addEventListener(

@@ -8,7 +8,7 @@
  * (the English home page unless a path is given)
  */
 import { chromium } from "@playwright/test";
-import { serveBuild } from "./send-readiness.ts";
+import { type Throttling, serveBuild, throttledPage } from "./send-readiness.ts";
 import { chromiumFlags, chromiumPath, paths } from "../tests/support/site-facts.ts";
 
 interface TraceEvent {
@@ -26,6 +26,14 @@ if (!root) {
   console.error("Usage: npx tsx scripts/trace-first-paint.ts [--runs=N] <build/client> [<path>]");
   process.exit(1);
 }
+
+/** Lighthouse's real throttling: its figures, less the 10 % it leaves for the emulation's own cost. */
+const LIGHTHOUSE_REAL_THROTTLING: Throttling = {
+  latencyMs: 562.5,
+  downloadBitsPerSecond: 1.6e6 * 0.9,
+  uploadBitsPerSecond: 750e3 * 0.9,
+  cpuSlowdown: 4,
+};
 
 const TASK = "RunTask";
 const ms = (microseconds: number) => (microseconds / 1000).toFixed(1);
@@ -72,17 +80,7 @@ async function traceOneVisit(url: string): Promise<TraceEvent[]> {
     deviceScaleFactor: 1.75,
     isMobile: true,
   });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send("Network.enable");
-  await cdp.send("Network.emulateNetworkConditions", {
-    offline: false,
-    latency: 562.5,
-    // Lighthouse's figures, less the 10 % it leaves for the emulation's own overhead.
-    downloadThroughput: (1.6e6 / 8) * 0.9,
-    uploadThroughput: (750e3 / 8) * 0.9,
-  });
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  const { page, cdp } = await throttledPage(context, LIGHTHOUSE_REAL_THROTTLING);
   const events: TraceEvent[] = [];
   cdp.on("Tracing.dataCollected", ({ value }) =>
     events.push(...(value as unknown as TraceEvent[])),
