@@ -154,3 +154,20 @@ it("hands a press over to React once React has taken the page", async () => {
     delete document.documentElement.dataset.hydrated;
   }
 });
+
+it("opens the folded project details when the form restored into them holds one, and when Send stops at one", () => {
+  const restored = prerendered();
+  restored.form.querySelector<HTMLInputElement>("[name=company]")!.value = "Harbour Builders";
+  sendBeforeHydration();
+  expect(restored.form.querySelector("details")!.open).toBe(true);
+  document.body.replaceChildren();
+
+  const { form } = prerendered();
+  sendBeforeHydration();
+  const fold = form.querySelector("details")!;
+  expect(fold.open).toBe(false);
+  const phone = form.querySelector<HTMLInputElement>("[name=phone]")!;
+  phone.value = "call me";
+  phone.dispatchEvent(new Event("invalid"));
+  expect(fold.open).toBe(true);
+});
