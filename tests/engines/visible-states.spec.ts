@@ -56,19 +56,39 @@ function focusedStop(inPlace?: boolean): Stop | null {
   };
 }
 
-/** The view once nothing moves: the scroll reveal done, fonts and images in. */
-async function settled(tab: Tab): Promise<Picture> {
+/**
+ * The view once nothing moves where it is looked at: the element `where` finds stays in place
+ * and so do the pixels around it (as far out as a ring may reach, and more). The scroll reveal
+ * is done, fonts and images are in; elsewhere the page may still move (the figures count up).
+ */
+async function settled(tab: Tab, where: () => Promise<Box>, scale: number) {
   await poll(() => hiddenOnScreen(tab)).toBe(0);
-  // The reveal's transition lasts 200 ms (app.css), the figures count up for 2 s: two views
-  // alike are a still page.
-  let previous = await tab.screenshot();
+  let box = await where();
+  let view = picture(await tab.screenshot());
+  // The reveal's transition lasts 200 ms (app.css): two views alike, a quarter of a second
+  // apart, are a still one.
   for (let tries = 0; tries < 16; tries += 1) {
     await new Promise((wait) => setTimeout(wait, 250));
-    const next = await tab.screenshot();
-    if (next.equals(previous)) break;
-    previous = next;
+    const nextBox = await where();
+    const next = picture(await tab.screenshot());
+    const still =
+      String(Object.values(nextBox)) === String(Object.values(box)) &&
+      alikeAround(view, next, nextBox, scale);
+    [box, view] = [nextBox, next];
+    if (still) break;
   }
-  return picture(previous);
+  return { view, box };
+}
+function alikeAround(one: Picture, other: Picture, box: Box, scale: number): boolean {
+  const margin = 16;
+  const left = Math.max(0, Math.floor((box.x - margin) * scale));
+  const top = Math.max(0, Math.floor((box.y - margin) * scale));
+  const right = Math.min(one.width, Math.ceil((box.x + box.width + margin) * scale));
+  const bottom = Math.min(one.height, Math.ceil((box.y + box.height + margin) * scale));
+  for (let y = top; y < bottom; y += 1)
+    for (let x = left; x < right; x += 1)
+      if (String(one.at(x, y)) !== String(other.at(x, y))) return false;
+  return true;
 }
 
 /** Runs in the page: where the focused element is now. */
@@ -77,19 +97,26 @@ function focusedBox(): Box {
   return { x, y, width, height };
 }
 
+/** Runs in the page: where the element `selector` finds is now. */
+function boxOf(selector: string): Box {
+  const { x, y, width, height } = document.querySelector(selector)!.getBoundingClientRect();
+  return { x, y, width, height };
+}
+
+const scaleOf = (tab: Tab) => tab.evaluate(() => devicePixelRatio);
+
 /**
  * The focus ring of the focused element, against the same pixels unfocused; measured where the
  * element is once the view is still (the drawer slides in, a scroll can still be moving).
  */
 async function checkFocusRing(tab: Tab, stop: Stop) {
-  const focused = await settled(tab);
-  const box = await tab.evaluate(focusedBox);
+  const { view: focused, box } = await settled(tab, () => tab.evaluate(focusedBox), stop.scale);
   await tab.evaluate(() => {
     const element = document.activeElement as HTMLElement;
     (window as unknown as { refocus: HTMLElement }).refocus = element;
     element.blur();
   });
-  const unfocused = await settled(tab);
+  const { view: unfocused } = await settled(tab, async () => box, stop.scale);
   // Focus back where it was, for the next Tab to go on from it.
   await tab.evaluate(() =>
     (window as unknown as { refocus: HTMLElement }).refocus.focus({ preventScroll: true }),
@@ -102,6 +129,10 @@ async function checkFocusRing(tab: Tab, stop: Stop) {
 
 /** Tabs through the page, checking the ring once on each surface and kind of element. */
 async function tabThrough(tab: Tab, checked: Set<string>) {
+  // A blinking caret would never let a focused field's view settle; it is no focus indicator.
+  await tab.evaluate(() =>
+    document.documentElement.style.setProperty("caret-color", "transparent"),
+  );
   const seen = new Set<string>();
   for (let stops = 0; stops < 120; stops += 1) {
     await tab.press("Tab");
@@ -172,11 +203,8 @@ const isRed = ([red, green, blue]: Rgb) => red > 2 * Math.max(green, blue);
 
 /** The field's painted border (its left edge, halfway down) and the colour where its sign goes. */
 async function fieldLook(tab: Tab, selector: string) {
-  const { box, scale } = await tab.evaluate((selector) => {
-    const { x, y, width, height } = document.querySelector(selector)!.getBoundingClientRect();
-    return { box: { x, y, width, height }, scale: devicePixelRatio };
-  }, selector);
-  const view = await settled(tab);
+  const scale = await scaleOf(tab);
+  const { view, box } = await settled(tab, () => tab.evaluate(boxOf, selector), scale);
   const middle = box.y + box.height / 2;
   // The sign: a ring, 1.25rem wide, 0.875rem in from the right and top (app.css).
   const sign: number[] = [];
@@ -221,13 +249,8 @@ test("the logo stands out at 3:1 or more from the header, over the dark band and
   const tab = await site.open(paths.home.en, DESKTOP);
   for (const top of [0, 600]) {
     await tab.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), top);
-    const { box, scale } = await tab.evaluate(() => {
-      const { x, y, width, height } = document
-        .querySelector("header a img")!
-        .getBoundingClientRect();
-      return { box: { x, y, width, height }, scale: devicePixelRatio };
-    });
-    const view = await settled(tab);
+    const scale = await scaleOf(tab);
+    const { view, box } = await settled(tab, () => tab.evaluate(boxOf, "header a img"), scale);
     // The header beside the logo, and the logo's own edge, one pixel in, all round.
     const header = view.at((box.x - 4) * scale, (box.y + box.height / 2) * scale);
     const edge: number[] = [];
