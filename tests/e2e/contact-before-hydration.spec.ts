@@ -20,7 +20,7 @@ import {
   sentParams,
 } from "../helpers/contact-page";
 import { SEND_GLOB, languageList, paths, site, words } from "../support/site-facts";
-import { REACT_START, expect, holdScripts, hydrated, test } from "./fixtures";
+import { REACT_START, expect, holdScripts, hydrated, test, poll } from "./fixtures";
 
 const { contact } = words.en;
 
@@ -41,7 +41,7 @@ for (const language of languageList) {
     await expect(button).toHaveText(contact.sending);
     await expect(button).toBeDisabled();
     sends.release();
-    await expect.poll(() => outboxEntriesFor(enquiry.email)).toHaveLength(1);
+    await poll(() => outboxEntriesFor(enquiry.email)).toHaveLength(1);
     await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
 
     await react.release();
@@ -124,7 +124,7 @@ test("before React, a required field of spaces alone is refused in the field, in
 
   await subject.fill(enquiry.subject);
   await button.click();
-  await expect.poll(() => outboxEntriesFor(enquiry.email)).toHaveLength(1);
+  await poll(() => outboxEntriesFor(enquiry.email)).toHaveLength(1);
   expect(sends.count).toBe(1);
   await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
 });

@@ -20,7 +20,7 @@ import {
   sendButton,
 } from "../helpers/contact-page";
 import { type Language, SEND_GLOB, languageList, paths, words } from "../support/site-facts";
-import { expect, hydrated, test } from "./fixtures";
+import { expect, hydrated, test, poll } from "./fixtures";
 
 const { contact } = words.en;
 const status = (page: Page) => page.getByRole("status");
@@ -128,7 +128,7 @@ test.describe("offline at Send", () => {
       const next = await context.newPage();
       await next.goto(paths.home.en);
       await hydrated(next);
-      await expect.poll(async () => (await outboxEntriesFor(enquiry.email)).length).toBe(1);
+      await poll(async () => (await outboxEntriesFor(enquiry.email)).length).toBe(1);
       await expectQueueSettled(next);
       await next.reload();
       await hydrated(next);
@@ -153,7 +153,7 @@ test.describe("offline at Send", () => {
     await expect(status(page)).toContainText(contact.queued);
 
     await context.setOffline(false);
-    await expect.poll(() => outboxEntriesFor(enquiry.email)).not.toHaveLength(0);
+    await poll(() => outboxEntriesFor(enquiry.email)).not.toHaveLength(0);
     await expectQueueSettled(page);
     await expectDeliveredOnce(enquiry);
     await expect(page.getByText(contact.sent)).toBeVisible();
@@ -194,7 +194,7 @@ test.describe("offline at Send", () => {
     const { other, enquiry } = await queueThenSendFromAnotherTab(page);
 
     await context.setOffline(false);
-    await expect.poll(() => outboxEntriesFor(enquiry.email)).not.toHaveLength(0);
+    await poll(() => outboxEntriesFor(enquiry.email)).not.toHaveLength(0);
     for (const tab of [page, other, home]) await expectQueueSettled(tab);
     await expectDeliveredOnce(enquiry);
     for (const tab of [page, other]) await expect(tab.getByText(contact.sent)).toBeVisible();
@@ -209,7 +209,7 @@ test.describe("offline at Send", () => {
     // The connection returns, but the service is slow: the queued enquiry is on its way.
     const sends = await holdSends(context);
     await context.setOffline(false);
-    await expect.poll(() => sends.count).toBe(1);
+    await poll(() => sends.count).toBe(1);
 
     await page.clock.fastForward(15_000); // the offline Send is 15 s old
     await sendButton(other).click();

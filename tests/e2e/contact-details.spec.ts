@@ -30,7 +30,7 @@ import {
   sampleDetails,
   words,
 } from "../support/site-facts";
-import { REACT_START, expect, holdScripts, hydrated, test } from "./fixtures";
+import { REACT_START, expect, holdScripts, hydrated, test, poll } from "./fixtures";
 
 /** The words that label the details in the e-mail, as the page in `language` gives them. */
 const pageWords = (language: Language) =>
@@ -163,7 +163,7 @@ test("the details stay in the form across a reload, and a correction is a new ve
   await sendButton(page).click();
   await expect(page.getByRole("status")).toContainText(words.en.contact.queued);
   await context.setOffline(false);
-  await expect.poll(async () => (await outboxEntriesFor(enquiry.email)).length).toBe(1);
+  await poll(async () => (await outboxEntriesFor(enquiry.email)).length).toBe(1);
   expect((await sentParams(enquiry.email)).company).toBe(corrected.company);
 });
 
@@ -173,7 +173,7 @@ test("before React, the details are in the form, kept and sent with Send", async
   const enquiry = withDetails();
   await fillForm(page, enquiry);
   await page.locator("form button[type=submit]").click();
-  await expect.poll(async () => (await outboxEntriesFor(enquiry.email)).length).toBe(1);
+  await poll(async () => (await outboxEntriesFor(enquiry.email)).length).toBe(1);
   expect(await sentParams(enquiry.email)).toEqual(emailParams(enquiry, pageWords("en")));
   await expect(page.getByRole("status")).toContainText(
     `${words.en.contact.replyTo} ${enquiry.email}.`,

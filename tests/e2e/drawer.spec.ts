@@ -6,7 +6,7 @@
  */
 import type { Page } from "@playwright/test";
 import { paths, words } from "../support/site-facts";
-import { expect, hydrated, test } from "./fixtures";
+import { expect, hydrated, test, poll } from "./fixtures";
 
 const { menu } = words.en.frame;
 const focusIsInDrawer = (page: Page) =>
@@ -64,7 +64,7 @@ for (const width of [390, 1024]) {
 
     // Closed, the page scrolls again: the drawer had held it.
     await page.mouse.wheel(0, 600);
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
 
     // A link followed from the keyboard closes it (every link, clicked: tests/engines/).
     await menuButton.click();

@@ -22,7 +22,7 @@ import {
   splitEnquiry,
 } from "../helpers/contact-page";
 import { SEND_GLOB, languages, paths, words } from "../support/site-facts";
-import { expect, hydrated, test } from "./fixtures";
+import { expect, hydrated, test, poll } from "./fixtures";
 
 const { contact } = words.en;
 
@@ -90,7 +90,7 @@ test.describe("a send with no answer within 15 s", () => {
     await field(page, "message").fill(edited);
 
     sends.release();
-    await expect.poll(() => outboxEntriesFor(enquiry.email)).toHaveLength(1);
+    await poll(() => outboxEntriesFor(enquiry.email)).toHaveLength(1);
     await expect(status(page)).not.toContainText(contact.failed);
     await expect(field(page, "message")).toHaveValue(edited);
     await expect(page.getByText(contact.sent)).toBeHidden();
@@ -128,7 +128,7 @@ test.describe("a send with no answer within 15 s", () => {
     await expect(sending(other)).toBeDisabled();
 
     sends.release();
-    await expect.poll(() => outboxEntriesFor(enquiry.email)).not.toHaveLength(0);
+    await poll(() => outboxEntriesFor(enquiry.email)).not.toHaveLength(0);
     expect(sends.count, "send requests").toBe(1);
     for (const tab of [page, other]) await expect(tab.getByText(contact.sent)).toBeVisible();
     await expectDeliveredOnce(enquiry);
@@ -149,7 +149,7 @@ test("switched to French while Sending…: the French thank-you", async ({
   await expect(page.getByRole("heading", { name: words.fr.contact.formHeading })).toBeVisible();
 
   sends.release();
-  await expect.poll(() => outboxEntriesFor(enquiry.email)).toHaveLength(1);
+  await poll(() => outboxEntriesFor(enquiry.email)).toHaveLength(1);
   await expect(page.getByText(words.fr.contact.sent)).toBeVisible();
   expect(sends.count).toBe(1);
 });
@@ -188,10 +188,10 @@ test("an enquiry whose answer is lost on page after page goes twice at most, the
   await page.context().route(SEND_GLOB, async (route) => void (await route.fetch()));
   const enquiry = await openFilledForm(page);
   await sendButton(page).click();
-  await expect.poll(() => outboxEntriesFor(enquiry.email)).toHaveLength(1);
+  await poll(() => outboxEntriesFor(enquiry.email)).toHaveLength(1);
 
   await page.reload();
-  await expect.poll(() => outboxEntriesFor(enquiry.email)).toHaveLength(2);
+  await poll(() => outboxEntriesFor(enquiry.email)).toHaveLength(2);
   for (let reload = 0; reload < 3; reload++) {
     await page.reload();
     await hydrated(page);
@@ -217,7 +217,7 @@ test.describe("without Web Locks (Safari before 15.4, a page served over plain H
     const enquiry = await openFilledForm(page);
     const sends = await holdSends(context);
     await sendButton(page).click();
-    await expect.poll(() => sends.count).toBe(1);
+    await poll(() => sends.count).toBe(1);
     const other = await context.newPage();
     await openForm(other);
     await expect(sending(other)).toBeDisabled();

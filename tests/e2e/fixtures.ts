@@ -25,6 +25,7 @@ export const test = base.extend<{ expectConsoleErrors: (pattern: RegExp) => void
 });
 
 export { expect };
+export { poll } from "../helpers/poll";
 
 export const TEAL = computed(colours.brand);
 export const TRANSPARENT = "rgba(0, 0, 0, 0)";

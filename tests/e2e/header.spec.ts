@@ -5,7 +5,16 @@
  */
 import type { Page } from "@playwright/test";
 import { type PageId, paths, sectionPath, site, words } from "../support/site-facts";
-import { TEAL, TRANSPARENT, expect, holdScripts, hydrated, siteHeader, test } from "./fixtures";
+import {
+  TEAL,
+  TRANSPARENT,
+  expect,
+  holdScripts,
+  hydrated,
+  siteHeader,
+  test,
+  poll,
+} from "./fixtures";
 
 const { frame, home } = words.en;
 const mainNav = (page: Page) => page.getByRole("navigation", { name: frame.mainNavLabel });
@@ -20,7 +29,7 @@ for (const id of Object.keys(paths) as PageId[]) {
   }) => {
     const scripts = await holdScripts(page);
     await page.goto(path, { waitUntil: "domcontentloaded" });
-    await expect.poll(scripts.count).toBeGreaterThan(0);
+    await poll(scripts.count).toBeGreaterThan(0);
     await expect(siteHeader(page)).toHaveCSS("background-color", TRANSPARENT);
     await page.mouse.wheel(0, 500);
     await expect(siteHeader(page)).toHaveCSS("background-color", TEAL);

@@ -6,7 +6,7 @@
  */
 import type { Page } from "@playwright/test";
 import { figureTexts, languageList, paths, serviceIds, site, words } from "../support/site-facts";
-import { expect, holdScripts, hydrated, test } from "./fixtures";
+import { expect, holdScripts, hydrated, test, poll } from "./fixtures";
 
 const { home } = words.en;
 const FIGURES = figureTexts();
@@ -37,7 +37,7 @@ test("the statistics count up from 0 once the strip is seen, once only", async (
 
   await strip(page).scrollIntoViewIfNeeded();
   await page.clock.runFor(1200);
-  await expect.poll(() => countValue(page, "projects")).toBeGreaterThan(0);
+  await poll(() => countValue(page, "projects")).toBeGreaterThan(0);
   expect(await countValue(page, "projects")).toBeLessThan(Number(FIGURES.projects));
 
   await page.clock.runFor(2000);
@@ -84,10 +84,10 @@ test("sections below the fold reveal as they scroll into view", async ({ page })
   await hydrated(page);
   const card = page.locator("#services [data-reveal]").last();
   await expect(card).toHaveAttribute("data-reveal", "hidden");
-  await expect.poll(() => card.evaluate((node) => getComputedStyle(node).opacity)).toBe("0");
+  await poll(() => card.evaluate((node) => getComputedStyle(node).opacity)).toBe("0");
   await card.scrollIntoViewIfNeeded();
   await expect(card).toHaveAttribute("data-reveal", "shown");
-  await expect.poll(() => card.evaluate((node) => getComputedStyle(node).opacity)).toBe("1");
+  await poll(() => card.evaluate((node) => getComputedStyle(node).opacity)).toBe("1");
   // The hero, on screen from the start, never hides.
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 });
@@ -103,8 +103,8 @@ test("a reader already at the end when the page hydrates finds nothing faded on 
   );
   await scripts.release();
   await hydrated(page);
-  await expect.poll(() => page.locator('[data-reveal="hidden"]').count()).toBe(0);
-  await expect.poll(() => revealOpacities(page)).not.toContain("0");
+  await poll(() => page.locator('[data-reveal="hidden"]').count()).toBe(0);
+  await poll(() => revealOpacities(page)).not.toContain("0");
 });
 
 test("with reduced motion the figures are final at once and nothing is hidden", async ({

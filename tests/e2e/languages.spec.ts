@@ -22,7 +22,7 @@ import {
   site,
   words,
 } from "../support/site-facts";
-import { expect, hydrated, test } from "./fixtures";
+import { expect, hydrated, test, poll } from "./fixtures";
 
 const french = words.fr.contact;
 
@@ -178,7 +178,7 @@ test.describe("the form in French", () => {
     expect((await request).postDataJSON()).toEqual(localSendBody(enquiry));
     await expect(page.getByRole("status").filter({ hasText: french.sent })).toBeVisible();
     await expect(page.getByRole("status")).toContainText(`${french.replyTo} ${enquiry.email}.`);
-    await expect.poll(async () => (await outboxEntriesFor(enquiry.email)).length).toBe(1);
+    await poll(async () => (await outboxEntriesFor(enquiry.email)).length).toBe(1);
   });
 
   test("says in French that the send failed, keeps every word and offers the e-mail", async ({

@@ -6,7 +6,7 @@
  */
 import type { Page } from "@playwright/test";
 import { languageList, paths, serviceIds, typeface, words } from "../support/site-facts";
-import { expect, hydrated, test } from "./fixtures";
+import { expect, hydrated, test, poll } from "./fixtures";
 
 const FONT_FILE = /\/assets\/[\w-]+\.woff2$/;
 
@@ -55,10 +55,10 @@ for (const width of [390, 1440]) {
     await hydrated(page);
     expect(await firstFamily(page)).not.toBe(typeface);
     // Asked for once the page is live, after its first paint, never before.
-    await expect.poll(() => paintAndFontStart(page).then(({ font }) => font)).toBeGreaterThan(0);
+    await poll(() => paintAndFontStart(page).then(({ font }) => font)).toBeGreaterThan(0);
     const first = await paintAndFontStart(page);
     expect(first.font).toBeGreaterThan(first.paint);
-    await expect.poll(() => served).toEqual(["font/woff2"]);
+    await poll(() => served).toEqual(["font/woff2"]);
     expect(await layoutShift(page)).toBe(0);
 
     await page.goto(paths.contact.en);

@@ -7,7 +7,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { anEnquiry, expectFormHolds, fillForm } from "../helpers/contact-page";
 import { languages, paths, scriptsNamedIn, site, words } from "../support/site-facts";
-import { expect, hydrated, test } from "./fixtures";
+import { expect, hydrated, test, poll } from "./fixtures";
 
 /**
  * What offline leaves unfetched: the EmailJS SDK, which the contact page fetches to send, and the
@@ -36,7 +36,7 @@ async function readAMoment(page: Page, underWay: () => number) {
   await hydrated(page);
   const idle = () =>
     page.evaluate(() => new Promise((done) => requestIdleCallback(() => done(null))));
-  await expect.poll(async () => (await idle(), underWay())).toBe(0);
+  await poll(async () => (await idle(), underWay())).toBe(0);
 }
 
 /** Marks this page view, to check that no navigation reloaded the document. */

@@ -3,10 +3,10 @@
  * everything a visitor can do before hydration works without it (build-time/paint-first.ts).
  */
 import type { Page } from "@playwright/test";
-import { allPagePaths, paths, figureTexts, words } from "../support/site-facts";
-import { expect, holdScripts, hydrated, test } from "./fixtures";
+import { allPagePaths, paths, words } from "../support/site-facts";
+import { expect, holdScripts, hydrated, test, poll } from "./fixtures";
 
-const { frame, home, contact } = words.en;
+const { frame, contact } = words.en;
 const drawer = (page: Page) => page.getByRole("dialog", { name: frame.menu.label });
 const menuButton = (page: Page) => page.getByRole("button", { name: frame.menu.open });
 
@@ -24,8 +24,9 @@ async function expectScriptsAfterFirstPaint(page: Page) {
   for (const start of scriptStarts) expect(start).toBeGreaterThan(firstPaint);
 }
 
+// One visit a page for all that the paint first asks of it.
 for (const path of allPagePaths) {
-  test(`${path} paints before any script is requested, with no preload competing`, async ({
+  test(`${path} paints before any script: no preload competing, no script in the body before the end of its main content, the hydration scripts added one a task after the first paint`, async ({
     page,
     request,
   }) => {
@@ -35,26 +36,14 @@ for (const path of allPagePaths) {
     expect(head).not.toMatch(/<link[^>]+rel="stylesheet"/);
     expect(head).toMatch(/<style[^>]*>[^<]*\.site-header/);
 
-    await page.goto(path);
-    await hydrated(page);
-    await expectScriptsAfterFirstPaint(page);
-  });
-
-  // Chromium may paint after each inline script the parser runs: a script in the header made the
-  // first paint the header alone, and the layout of everything else a long task after it.
-  test(`${path} runs no script in its body before the end of its main content`, async ({
-    request,
-  }) => {
-    const html = await (await request.get(path)).text();
+    // Chromium may paint after each inline script the parser runs: a script in the header made
+    // the first paint the header alone, and the layout of everything else a long task after it.
     const beforeMainEnds = html.slice(html.indexOf("<body"), html.indexOf("</main>"));
     expect(beforeMainEnds).toContain("<h1");
     expect(beforeMainEnds.match(/<script(?![^>]*type="application\/ld\+json")[^>]*>/g)).toBeNull();
-  });
 
-  test(`${path} adds the hydration scripts to the head one a task, so none blocks input long`, async ({
-    page,
-  }) => {
-    // How many hydration preloads and scripts each insertion into the head brought at once.
+    // How many hydration preloads and scripts each insertion into the head brought at once: one,
+    // so that none blocks input long.
     await page.addInitScript(() => {
       const batches: number[] = [];
       Object.assign(window, { hydrationBatches: batches });
@@ -69,6 +58,7 @@ for (const path of allPagePaths) {
     });
     await page.goto(path);
     await hydrated(page);
+    await expectScriptsAfterFirstPaint(page);
     const batches = await page.evaluate(
       () => (window as unknown as { hydrationBatches: number[] }).hydrationBatches,
     );
@@ -80,13 +70,14 @@ for (const path of allPagePaths) {
 test.describe("before hydration", () => {
   test.use({ viewport: { width: 390, height: 800 } });
 
-  // Opening, closing and every link of the drawer before hydration: tests/engines/drawer.spec.ts.
+  // Opening, closing and every link of the drawer before hydration, and the real figures before
+  // the counter: tests/engines/.
   test("the open drawer holds the page still and takes focus, giving it back as it closes, then is a modal once hydrated", async ({
     page,
   }) => {
     const scripts = await holdScripts(page);
     await page.goto(paths.home.en, { waitUntil: "domcontentloaded" });
-    await expect.poll(scripts.count).toBeGreaterThan(0);
+    await poll(scripts.count).toBeGreaterThan(0);
 
     await menuButton(page).click();
     await expect(drawer(page)).toBeVisible();
@@ -112,16 +103,6 @@ test.describe("before hydration", () => {
     await menuButton(page).click();
     expect(await page.evaluate(() => !!document.activeElement?.closest("dialog[open]"))).toBe(true);
   });
-
-  test("the statistics show their real figures", async ({ page }) => {
-    const scripts = await holdScripts(page);
-    await page.goto(paths.home.en, { waitUntil: "domcontentloaded" });
-    await expect.poll(scripts.count).toBeGreaterThan(0);
-    await page.getByRole("region", { name: home.statistics.heading }).scrollIntoViewIfNeeded();
-    for (const [id, value] of Object.entries(figureTexts()))
-      await expect(page.getByTestId(`count-${id}`)).toHaveText(value);
-    await scripts.release();
-  });
 });
 
 test("where CSS has no scroll timelines, the inline script marks the scrolled page", async ({
@@ -136,7 +117,7 @@ test("where CSS has no scroll timelines, the inline script marks the scrolled pa
   });
   const scripts = await holdScripts(page);
   await page.goto(paths.home.en, { waitUntil: "domcontentloaded" });
-  await expect.poll(scripts.count).toBeGreaterThan(0);
+  await poll(scripts.count).toBeGreaterThan(0);
   await expect(page.locator("html")).not.toHaveAttribute("data-scrolled");
   await page.mouse.wheel(0, 500);
   await expect(page.locator("html")).toHaveAttribute("data-scrolled", "");

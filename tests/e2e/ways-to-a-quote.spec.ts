@@ -7,7 +7,7 @@
  */
 import type { Page } from "@playwright/test";
 import { type PageId, languageList, paths, words } from "../support/site-facts";
-import { expect, holdScripts, hydrated, test } from "./fixtures";
+import { expect, holdScripts, hydrated, test, poll } from "./fixtures";
 
 const quoteInHeader = (page: Page, label: string) =>
   page.getByRole("banner").getByRole("link", { name: label, exact: true });
@@ -89,7 +89,7 @@ for (const language of languageList) {
     const scripts = await holdScripts(page);
     await page.goto(paths.home[language], { waitUntil: "domcontentloaded" });
     await expect(speculationRules(page)).toHaveCount(1);
-    await expect.poll(() => ruleSets.length).toBe(1);
+    await poll(() => ruleSets.length).toBe(1);
     expect(ruleSets[0]!.errorType).toBeUndefined();
     const [rule, ...others] = JSON.parse(ruleSets[0]!.sourceText).prerender;
     expect(others).toEqual([]);

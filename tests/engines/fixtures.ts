@@ -16,15 +16,9 @@ import { chromiumEngine } from "./browsers/chromium";
 import { firefoxEngine } from "./browsers/firefox";
 import { webkitEngine } from "./browsers/webkit";
 import { type SiteNetwork, startSiteNetwork } from "./network";
+import { poll } from "../helpers/poll";
 
-/**
- * `expect.poll` asking again every 50 ms: Playwright's own backs off to a second between tries,
- * and a check across engines mostly waits for the page (a click, a navigation, a reveal).
- */
-export const poll = <T>(
-  actual: () => T | Promise<T>,
-  options: { message?: string; timeout?: number } = {},
-) => expect.poll(actual, { intervals: [50], ...options });
+export { poll };
 
 /** How many sections on screen are not (yet) fully shown by the scroll reveal. */
 export const hiddenOnScreen = (tab: Tab) =>

@@ -12,7 +12,7 @@ import {
   tradeIds,
   tradesIn,
 } from "../../app/enquiry/schema.ts";
-import { expect, hydrated } from "../e2e/fixtures";
+import { expect, hydrated, poll } from "../e2e/fixtures";
 import { outboxDir } from "../e2e/server-env";
 import {
   EMAIL_SEND_PATH,
@@ -202,8 +202,7 @@ export async function holdSends(target: Page | BrowserContext) {
 
 /** Waits until no tab holds or waits for the record's lock and nothing is on the wire or waiting. */
 export async function expectQueueSettled(page: Page) {
-  // Asked every 50 ms: Playwright's own poll backs off to a second between tries.
-  await expect.poll(() => page.evaluate(queueBusy, RECORD_PLACE), { intervals: [50] }).toBe(0);
+  await poll(() => page.evaluate(queueBusy, RECORD_PLACE)).toBe(0);
 }
 
 /**
