@@ -79,6 +79,8 @@ async function settled(tab: Tab, where: () => Promise<Box>, scale: number) {
   }
   return { view, box };
 }
+
+/** Whether two views show the same pixels in and around `box`. */
 function alikeAround(one: Picture, other: Picture, box: Box, scale: number): boolean {
   const margin = 16;
   const left = Math.max(0, Math.floor((box.x - margin) * scale));
