@@ -100,10 +100,13 @@ describe("the loader", () => {
    * Runs the loader in a stand-in page whose signs of the first paint the test gives one by one,
    * and counts how often it started (looked for the at-paint template) and hydrated.
    */
-  function page({ paintTiming = true, hidden = false } = {}) {
+  function page({ paintTiming = true, hidden = false, form = false } = {}) {
     const looked: string[] = [];
     const frames: (() => void)[] = [];
     const onLoad: (() => void)[] = [];
+    // On a page with the form: the at-paint template, and what becomes of its module script.
+    const atPaintScript: Record<string, () => void> = {};
+    let inserted = 0;
     let paintEntry = () => {};
     const global: Record<string, unknown> = {
       setTimeout,
@@ -111,7 +114,16 @@ describe("the loader", () => {
       addEventListener: (type: string, run: () => void) => type === "load" && onLoad.push(run),
       document: {
         visibilityState: hidden ? "hidden" : "visible",
-        getElementById: (id: string) => void looked.push(id),
+        getElementById: (id: string) => {
+          looked.push(id);
+          return form && id === "run-at-paint" ? { content: {} } : null;
+        },
+        importNode: () => ({
+          querySelector: () => ({
+            addEventListener: (type: string, run: () => void) => (atPaintScript[type] = run),
+          }),
+        }),
+        head: { append: () => void inserted++ },
       },
       PerformanceObserver: paintTiming
         ? class {
@@ -131,6 +143,10 @@ describe("the loader", () => {
     const count = (id: string) => looked.filter((each) => each === id).length;
     return {
       started: () => count("run-at-paint"),
+      /** How many times the loader put nodes into the head. */
+      inserted: () => inserted,
+      /** The at-paint module has run ("load") or could not ("error"). */
+      atPaint: (outcome: "load" | "error") => atPaintScript[outcome]!(),
       hydrated: () => count(DEFERRED_HYDRATION_ID),
       paintEntry: () => paintEntry(),
       load: () => onLoad.forEach((run) => run()),
@@ -154,6 +170,20 @@ describe("the loader", () => {
     vi.advanceTimersByTime(FIRST_PAINT_TIMEOUT_MS * 2);
     expect([tab.started(), tab.hydrated()]).toEqual([1, 1]);
   });
+
+  it.each(["load", "error"] as const)(
+    "on a page with the form, puts the at-paint module in at once and hydrates only after its %s, so that hydration's requests do not share the line with it",
+    (outcome) => {
+      const tab = page({ form: true });
+      tab.paintEntry();
+      expect(tab.inserted()).toBe(1);
+      vi.advanceTimersByTime(FIRST_PAINT_TIMEOUT_MS * 2);
+      expect(tab.hydrated()).toBe(0);
+      tab.atPaint(outcome);
+      vi.advanceTimersByTime(FIRST_PAINT_TIMEOUT_MS);
+      expect(tab.hydrated()).toBe(1);
+    },
+  );
 
   it("without a paint entry, starts a grace after the load event, once a frame is painted", () => {
     const tab = page();

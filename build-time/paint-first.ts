@@ -21,7 +21,8 @@ import type { Plugin } from "vite";
 import { hasSendButton } from "../app/enquiry/schema.ts";
 
 export const DEFERRED_HYDRATION_ID = "hydrate-after-paint";
-const AT_PAINT_ID = "run-at-paint";
+/** The template of the at-paint module (below) and its imports, on the pages with the form. */
+export const AT_PAINT_ID = "run-at-paint";
 /**
  * Where the engine has Paint Timing but records no first contentful paint (LOADER), the loader
  * looks for a painted frame itself, at the sooner of FIRST_PAINT_TIMEOUT_MS after it runs (the
@@ -195,8 +196,10 @@ export async function atPaintModule(clientDir: string, assetsDir: string): Promi
 }
 
 /**
- * Waits for the first paint, inserts the at-paint module where the page has it, then waits for
- * the browser to be idle (at most 2 s) and inserts the hydration template's content (the
+ * Waits for the first paint, inserts the at-paint module where the page has it (with its imports'
+ * preloads, in one go) and, once it has run or failed, waits for the browser to be idle (at most
+ * 2 s): hydration's 110 KB would otherwise share a slow line with its 6 KB and delay Send by a
+ * tenth of a second. Then it inserts the hydration template's content (the
  * modules' preloads and the JSON naming them) and hydrates: into the head, where it invalidates
  * no style of the page; cloned scripts run when inserted, and the preloads fetch in parallel. `start` runs once, at the first sign of the paint:
  * - the first contentful paint entry (Paint Timing);
@@ -206,8 +209,8 @@ export async function atPaintModule(clientDir: string, assetsDir: string): Promi
  *   top (reloaded mid-page, opened at an anchor) and would otherwise never go live.
  * A hidden tab runs no animation frame and paints nothing until shown, so there the fallback
  * waits for no frame: a page opened in the background still sends a queued enquiry.
- * One node a task: starting a request costs the main thread a few milliseconds on a slow phone,
- * and ten at once would block input for longer than the 50 ms of a long task.
+ * Hydration's nodes one a task: starting a request costs the main thread a few milliseconds on a
+ * slow phone, and ten at once would block input for longer than the 50 ms of a long task.
  */
 const LOADER = `(function () {
   var whenIdle = window.requestIdleCallback || function (run) { setTimeout(run, 1); };
@@ -220,12 +223,21 @@ const LOADER = `(function () {
       setTimeout(insertNext);
     })();
   };
+  var runAtPaint = function (then) {
+    var template = document.getElementById("${AT_PAINT_ID}");
+    if (!template) return then();
+    var nodes = document.importNode(template.content, true);
+    var script = nodes.querySelector("script");
+    script.addEventListener("load", then);
+    script.addEventListener("error", then);
+    document.head.append(nodes);
+  };
   var hydrate = ${HYDRATE};
   var started = false;
   var start = function () {
     if (started) return;
     started = true;
-    insert("${AT_PAINT_ID}", function () {
+    runAtPaint(function () {
       whenIdle(function () { insert("${DEFERRED_HYDRATION_ID}", hydrate); }, { timeout: 2000 });
     });
   };

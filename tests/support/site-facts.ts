@@ -29,6 +29,8 @@ export { serviceIds, socialCard } from "../../app/content/site.ts";
 export { officeLocation } from "../../app/content/frames.ts";
 /** Where the owner's editor is served. */
 export { ADMIN_PATH } from "../../build-time/security-headers.ts";
+/** Where a page with the form keeps the module that makes Send live before React, and its imports. */
+export { AT_PAINT_ID } from "../../build-time/paint-first.ts";
 /** Words the content check lets both languages share ("Communications"). */
 export { SAME_IN_EVERY_LANGUAGE } from "../../app/content/rules.ts";
 /** Where each link goes: `navLinks("header", "en")`, `sectionPath("services", "fr")`. */
