@@ -5,6 +5,7 @@ import { runInNewContext } from "node:vm";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { sendButtonWords } from "../app/enquiry/schema";
 import {
+  AT_PAINT_ID,
   DEFERRED_HYDRATION_ID,
   FIRST_PAINT_TIMEOUT_MS,
   PAINT_ENTRY_GRACE_MS,
@@ -116,7 +117,7 @@ describe("the loader", () => {
         visibilityState: hidden ? "hidden" : "visible",
         getElementById: (id: string) => {
           looked.push(id);
-          return form && id === "run-at-paint" ? { content: {} } : null;
+          return form && id === AT_PAINT_ID ? { content: {} } : null;
         },
         importNode: () => ({
           querySelector: () => ({
@@ -142,7 +143,7 @@ describe("the loader", () => {
     runInNewContext(loader, global);
     const count = (id: string) => looked.filter((each) => each === id).length;
     return {
-      started: () => count("run-at-paint"),
+      started: () => count(AT_PAINT_ID),
       /** How many times the loader put nodes into the head. */
       inserted: () => inserted,
       /** The at-paint module has run ("load") or could not ("error"). */
