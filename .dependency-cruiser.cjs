@@ -56,16 +56,17 @@ module.exports = {
       to: { path: "^app/components/" },
     },
     {
-      name: "components-use-the-enquiry-through-its-hook",
+      name: "components-use-the-enquiry-through-its-controller",
       comment:
-        "The form reaches the enquiry through useEnquiry(), reads its fields from the schema and " +
-        "keeps a refused value invalid in the page's words with field-check.ts, opens the folded details with details-fold.ts and hands the words of the e-mail's details to email-params.ts; the draft, the record and the " +
-        "transport stay inside app/enquiry/ (tests may set them up).",
+        "The form hands itself to its controller (form-controller.ts), reads its fields from the " +
+        "schema, carries the words of its field checks (field-check.ts) and of the e-mail's " +
+        "details (email-params.ts); the draft, the record and the transport stay inside " +
+        "app/enquiry/ (tests may set them up).",
       severity: "error",
       from: { path: "^app/components/", pathNot: "\\.test\\.tsx?$" },
       to: {
         path: "^app/enquiry/",
-        pathNot: "^app/enquiry/(use-enquiry|schema|field-check|details-fold|email-params)\\.ts$",
+        pathNot: "^app/enquiry/(form-controller|schema|field-check|email-params)\\.ts$",
       },
     },
     {

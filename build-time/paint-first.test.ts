@@ -3,9 +3,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { runInNewContext } from "node:vm";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { sendButtonWords } from "../app/enquiry/schema";
+import { formMarks } from "../app/enquiry/schema";
 import {
   AT_PAINT_ID,
+  AT_PAINT_WAIT_MS,
   DEFERRED_HYDRATION_ID,
   FIRST_PAINT_TIMEOUT_MS,
   PAINT_ENTRY_GRACE_MS,
@@ -25,7 +26,7 @@ afterEach(() => rm(clientDir, { recursive: true, force: true }));
 describe("atPaintModule", () => {
   it("follows the module's static imports however deep, each once, and not its dynamic ones", async () => {
     await writeFile(
-      assets("send-before-hydration-A1.js"),
+      assets("form-at-paint-A1.js"),
       'import{a as e}from"./store-B2.js";import"./runtime-C3.js";e();',
     );
     await writeFile(
@@ -35,7 +36,7 @@ describe("atPaintModule", () => {
     await writeFile(assets("runtime-C3.js"), "export const t=1;");
     await writeFile(assets("deep-F6.js"), "export const d=1;");
     const { src, imports } = await atPaintModule(clientDir, "assets");
-    expect(src).toBe("/assets/send-before-hydration-A1.js");
+    expect(src).toBe("/assets/form-at-paint-A1.js");
     expect(imports.toSorted()).toEqual([
       "/assets/deep-F6.js",
       "/assets/runtime-C3.js",
@@ -45,7 +46,7 @@ describe("atPaintModule", () => {
 
   it("says which file it expected, and where, when the build has none", async () => {
     await expect(atPaintModule(clientDir, "assets")).rejects.toThrow(
-      /expected one send-before-hydration-\*\.js in .*assets, found 0.*atPaintPlugin\(\)/,
+      /expected one form-at-paint-\*\.js in .*assets, found 0.*atPaintPlugin\(\)/,
     );
   });
 });
@@ -69,14 +70,13 @@ describe("deferHydration", () => {
   const hydration = `${preload}<script type="application/json" id="hydration-modules">${modules}</script></template>`;
   const page = (body: string) =>
     `<html><head>${preload}${script}</head><body>${body}</body></html>`;
-  const button = `<button type="submit" ${Object.entries(
-    sendButtonWords({ live: "Send", sending: "Sending…" }),
-  )
-    .map(([name, value]) => `${name}="${value}"`)
-    .join(" ")} disabled="">Getting ready…</button>`;
+  const form = (inner: string) =>
+    `<form ${Object.entries(formMarks.form)
+      .map(([name, value]) => `${name}="${value}"`)
+      .join(" ")}>${inner}</form>`;
 
-  it("runs the at-paint module, its imports preloaded, ahead of hydration on a page with Send", () => {
-    const html = deferHydration(page(`<form>${button}</form>`), "contact.html", atPaint);
+  it("runs the at-paint module, its imports preloaded, ahead of hydration on a page with the form", () => {
+    const html = deferHydration(page(form("<button>Send</button>")), "contact.html", atPaint);
     const atPaintTemplate =
       '<template id="run-at-paint"><link rel="modulepreload" href="/assets/store-B2.js">' +
       '<script type="module" src="/assets/send-A1.js"></script></template>';
@@ -178,13 +178,25 @@ describe("the loader", () => {
       const tab = page({ form: true });
       tab.paintEntry();
       expect(tab.inserted()).toBe(1);
-      vi.advanceTimersByTime(FIRST_PAINT_TIMEOUT_MS * 2);
+      vi.advanceTimersByTime(AT_PAINT_WAIT_MS - 10);
       expect(tab.hydrated()).toBe(0);
       tab.atPaint(outcome);
       vi.advanceTimersByTime(FIRST_PAINT_TIMEOUT_MS);
       expect(tab.hydrated()).toBe(1);
     },
   );
+
+  it("hydrates even when the at-paint module's request stalls, once AT_PAINT_WAIT_MS have passed", () => {
+    const tab = page({ form: true });
+    tab.paintEntry();
+    vi.advanceTimersByTime(AT_PAINT_WAIT_MS - 1);
+    expect(tab.hydrated()).toBe(0);
+    vi.advanceTimersByTime(FIRST_PAINT_TIMEOUT_MS);
+    expect(tab.hydrated()).toBe(1);
+    tab.atPaint("load"); // it came after all: no second hydration
+    vi.advanceTimersByTime(FIRST_PAINT_TIMEOUT_MS);
+    expect(tab.hydrated()).toBe(1);
+  });
 
   it("without a paint entry, starts a grace after the load event, once a frame is painted", () => {
     const tab = page();

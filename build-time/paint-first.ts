@@ -18,7 +18,7 @@
 import { readFile, readdir } from "node:fs/promises";
 import { join } from "node:path";
 import type { Plugin } from "vite";
-import { hasSendButton } from "../app/enquiry/schema.ts";
+import { hasEnquiryForm } from "../app/enquiry/schema.ts";
 
 export const DEFERRED_HYDRATION_ID = "hydrate-after-paint";
 /** The template of the at-paint module (below) and its imports, on the pages with the form. */
@@ -33,19 +33,24 @@ export const AT_PAINT_ID = "run-at-paint";
  */
 export const FIRST_PAINT_TIMEOUT_MS = 2000;
 export const PAINT_ENTRY_GRACE_MS = 1000;
+/**
+ * Hydration waits for the at-paint module at most this long: a request that stalls may delay
+ * React, never keep it away (React then makes Send live itself).
+ */
+export const AT_PAINT_WAIT_MS = 3000;
 
 /**
  * The one module that runs at the first paint, without waiting for idle time or hydration: it
- * makes the contact form's Send live (app/enquiry/send-before-hydration.ts). A chunk of the client
+ * makes the contact form's Send live (app/enquiry/form-controller.ts). A chunk of the client
  * build of its own, entered through a one-line virtual module that calls it, sharing its modules
  * (the enquiry's store) with hydration's, so a press before hydration and React after it are one
  * page view's store.
  */
 const AT_PAINT = {
-  chunk: "send-before-hydration",
-  module: "app/enquiry/send-before-hydration.ts",
-  run: "sendBeforeHydration",
-  entry: "virtual:exact-bids/send-before-hydration",
+  chunk: "form-at-paint",
+  module: "app/enquiry/form-controller.ts",
+  run: "controlFormAtPaint",
+  entry: "virtual:exact-bids/form-at-paint",
 };
 
 /**
@@ -197,7 +202,7 @@ export async function atPaintModule(clientDir: string, assetsDir: string): Promi
 
 /**
  * Waits for the first paint, inserts the at-paint module where the page has it (with its imports'
- * preloads, in one go) and, once it has run or failed, waits for the browser to be idle (at most
+ * preloads, in one go) and, once it has run or failed (or AT_PAINT_WAIT_MS on), waits for the browser to be idle (at most
  * 2 s): hydration's 110 KB would otherwise share a slow line with its 6 KB and delay Send by a
  * tenth of a second. Then it inserts the hydration template's content (the
  * modules' preloads and the JSON naming them) and hydrates: into the head, where it invalidates
@@ -228,8 +233,11 @@ const LOADER = `(function () {
     if (!template) return then();
     var nodes = document.importNode(template.content, true);
     var script = nodes.querySelector("script");
-    script.addEventListener("load", then);
-    script.addEventListener("error", then);
+    var done = false;
+    var once = function () { if (!done) { done = true; then(); } };
+    script.addEventListener("load", once);
+    script.addEventListener("error", once);
+    setTimeout(once, ${AT_PAINT_WAIT_MS});
     document.head.append(nodes);
   };
   var hydrate = ${HYDRATE};
@@ -270,7 +278,7 @@ export function deferHydration(html: string, file: string, atPaint: AtPaintModul
         "changed; update HYDRATION_SCRIPT in build-time/paint-first.ts to match it.",
     );
   }
-  const atPaintNodes = hasSendButton(html)
+  const atPaintNodes = hasEnquiryForm(html)
     ? `<template id="${AT_PAINT_ID}">` +
       atPaint.imports.map((href) => `<link rel="modulepreload" href="${href}">`).join("") +
       `<script type="module" src="${atPaint.src}"></script></template>`

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { DRAFT_KEY as KEY } from "./draft";
-import { emptyEnquiry } from "./schema";
+import { emptyEnquiry, tradesValue } from "./schema";
 
 async function freshDraftModule() {
   vi.resetModules();
@@ -91,7 +91,7 @@ describe("the shared draft", () => {
   });
 });
 
-describe("the form before hydration", () => {
+describe("the form's fields", () => {
   /** The prerendered form's fields, named as the schema names them, with these values. */
   function formWith(values: Record<string, string>): HTMLFormElement {
     const form = document.createElement("form");
@@ -102,36 +102,22 @@ describe("the form before hydration", () => {
     }
     return form;
   }
-  const type = (form: HTMLFormElement, name: string, value: string) => {
-    const field = form.elements.namedItem(name) as HTMLInputElement;
-    field.value = value;
-    field.dispatchEvent(new Event("input", { bubbles: true }));
-  };
-
-  it("joins the draft at hydration, the fields left empty keeping what was saved earlier", async () => {
-    const { getDraft, typedBeforeHydration, updateDraft } = await freshDraftModule();
-    updateDraft({ subject: "Saved earlier" });
-    const typed = typedBeforeHydration(formWith({ name: "Jane", subject: "" }));
-    expect(typed).toEqual({ name: "Jane" });
-    expect(typedBeforeHydration(formWith({ name: "", subject: "" }))).toBeUndefined();
-    expect(getDraft().subject).toBe("Saved earlier");
-  });
-
-  it("is followed by the draft until React owns it, and then adds nothing at hydration", async () => {
-    const { clearDraft, followForm, getDraft, typedBeforeHydration } = await freshDraftModule();
-    const form = formWith({ name: "Jane", email: "", message: "" });
-    let reactOwnsIt = false;
-    followForm(form, () => reactOwnsIt);
-    expect(getDraft().name).toBe("Jane");
-    type(form, "message", "Bid for a school");
-    type(form, "name", "");
-    expect(getDraft()).toEqual({ ...emptyEnquiry(), message: "Bid for a school" });
-
-    // Sent and delivered before hydration: the form still shows the words, which stay sent.
-    clearDraft();
-    expect(typedBeforeHydration(form)).toBeUndefined();
-    reactOwnsIt = true;
-    type(form, "email", "jane@example.com");
-    expect(getDraft()).toEqual(emptyEnquiry());
+  it("reads the form's fields as the enquiry keeps them, every ticked trade in one value", async () => {
+    const { valuesIn } = await freshDraftModule();
+    const form = formWith({ name: "Jane", subject: "" });
+    for (const trade of ["electrical", "other"]) {
+      const box = Object.assign(document.createElement("input"), {
+        type: "checkbox",
+        name: "trades",
+        value: trade,
+        checked: true,
+      });
+      form.append(box);
+    }
+    expect(valuesIn(form)).toEqual({
+      ...emptyEnquiry(),
+      name: "Jane",
+      trades: tradesValue(["electrical", "other"]),
+    });
   });
 });

@@ -5,7 +5,6 @@
  */
 import {
   type Enquiry,
-  type EnquiryFieldName,
   blankEnquiry,
   emptyEnquiry,
   enquiryFieldNames,
@@ -57,46 +56,8 @@ export function clearDraftIfSent(sent: Enquiry): boolean {
   return true;
 }
 
-/** Whether the draft has followed the form since before hydration (followForm). */
-let followingForm = false;
-
-/**
- * What the visitor typed in the form before hydration and the draft does not have yet (the
- * fields' values, the empty ones left out so that what was saved earlier stays): nothing where the
- * draft has followed the form all along, which would otherwise bring back words sent since.
- */
-export function typedBeforeHydration(form: HTMLFormElement): Partial<Enquiry> | undefined {
-  return followingForm ? undefined : typedIn(form);
-}
-
-/**
- * The draft follows the form before React does (send-before-hydration.ts): what is in it already,
- * then each change, until `reactOwnsIt()`.
- */
-export function followForm(form: HTMLFormElement, reactOwnsIt: () => boolean): void {
-  const typed = typedIn(form);
-  if (typed) updateDraft(typed);
-  followingForm = true;
-  form.addEventListener("input", ({ target }) => {
-    const { name, value } = target as HTMLInputElement;
-    if (reactOwnsIt() || !isEnquiryField(name)) return;
-    // A trade's box changes the whole list of ticked ones; any other field, its own value.
-    updateDraft({ [name]: name === "trades" ? valuesIn(form).trades : value });
-  });
-}
-
-const isEnquiryField = (name: string): name is EnquiryFieldName =>
-  (enquiryFieldNames as string[]).includes(name);
-
-function typedIn(form: HTMLFormElement): Partial<Enquiry> | undefined {
-  const typed = Object.fromEntries(
-    Object.entries(valuesIn(form)).filter(([, value]) => value !== ""),
-  );
-  return Object.keys(typed).length > 0 ? typed : undefined;
-}
-
 /** What the form's fields hold, as the enquiry keeps it: the ticked trades as one value. */
-function valuesIn(form: HTMLFormElement): Enquiry {
+export function valuesIn(form: HTMLFormElement): Enquiry {
   const data = new FormData(form);
   return enquiryFrom(
     Object.fromEntries(

@@ -1,7 +1,6 @@
-import { fireEvent } from "@testing-library/dom";
 import { afterEach, describe, expect, it } from "vitest";
 import { contact } from "~/content/en/contact";
-import { checkField, checkFields, fieldCheckWords, visitorToday } from "./field-check";
+import { checkField, fieldCheckWords, visitorToday } from "./field-check";
 import { WEB_LINK_PATTERN } from "./schema";
 
 const WORDS = contact.blankField;
@@ -60,20 +59,6 @@ describe("a required field holding nothing visible", () => {
     plain.value = "  ";
     checkField(plain);
     expect(plain.validity.valid).toBe(true);
-  });
-});
-
-describe("the form's fields before React", () => {
-  it("are checked with what they hold already, then as they are typed", () => {
-    const { form, name, message } = formHolding("  ");
-    checkFields(form);
-    expect(name.validationMessage).toBe(WORDS);
-    expect(message.validity.valid).toBe(true);
-
-    fireEvent.input(message, { target: { value: "\u200B" } });
-    fireEvent.input(name, { target: { value: "Jane" } });
-    expect(message.validationMessage).toBe(WORDS);
-    expect(name.validity.valid).toBe(true);
   });
 });
 

@@ -8,8 +8,7 @@
  * - a phone number or a link the browser's own rules refuse (type, pattern): `data-invalid`;
  * - a bid due date that has passed (before the visitor's today: the prerendered page cannot know
  *   the day, so the field's `min` comes once React owns it): `data-past`.
- * The form's fields keep themselves checked once React owns the form, send-before-hydration.ts
- * before that.
+ * The form's controller (form-controller.ts) checks each field as it is typed or filled.
  */
 import { hasVisibleText } from "./schema";
 
@@ -24,10 +23,6 @@ export const fieldCheckWords = (words: Partial<Record<Problem, string>>) =>
   );
 
 type TextField = HTMLInputElement | HTMLTextAreaElement;
-
-const SELECTOR = Object.values(WORDS)
-  .map((attribute) => `[${attribute}]`)
-  .join(",");
 
 /** Makes the field invalid, in its own words, while it holds a value the enquiry refuses. */
 export function checkField(field: TextField): void {
@@ -52,20 +47,4 @@ export function visitorToday(): string {
   const now = new Date();
   const pad = (number: number) => String(number).padStart(2, "0");
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
-/**
- * Checks the form's fields now, with what the page holds already, and as they are typed: before
- * React, which leaves no value unchecked once it owns the form (the same check twice is harmless).
- */
-export function checkFields(form: HTMLFormElement): void {
-  for (const field of form.querySelectorAll<TextField>(SELECTOR)) checkField(field);
-  form.addEventListener("input", ({ target }) => {
-    if (
-      (target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement) &&
-      target.matches(SELECTOR)
-    ) {
-      checkField(target);
-    }
-  });
 }

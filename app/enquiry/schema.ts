@@ -85,43 +85,16 @@ const isCalendarDate = (text: string) =>
  */
 export const HONEYPOT = "comments";
 
-/**
- * The prerendered Send button carries its words, in the page's language, to
- * send-before-hydration.ts, which makes it live before React does; the build runs that module on
- * the pages whose HTML has such a button (build-time/paint-first.ts).
- */
-const SEND_WORDS = { live: "data-live", sending: "data-sending" } as const;
+/** The form's marks, which its controller finds it by: the form, its thank-you, the reply address in it, "Send another". */
+export const formMarks = {
+  form: { "data-enquiry-form": "" },
+  thanks: { "data-thanks": "" },
+  replyAddress: { "data-reply-address": "" },
+  sendAnother: { "data-send-another": "" },
+};
 
-export const sendButtonWords = (words: { live: string; sending: string }) => ({
-  [SEND_WORDS.live]: words.live,
-  [SEND_WORDS.sending]: words.sending,
-});
-
-export const SEND_BUTTON = `form button[type=submit][${SEND_WORDS.live}][${SEND_WORDS.sending}]`;
-
-/**
- * Until React owns the form, its status line says what became of the enquiry in the words it
- * carries for each outcome (`data-sent`, `data-failed`, …), written by send-before-hydration.ts.
- */
-export type OutcomeWords = Record<
-  "sent" | "failed" | "queued" | "unqueued" | "unconfirmed",
-  string
->;
-
-const STATUS_LINE = "data-status-line";
-
-export const statusLineWords = (words: OutcomeWords) => ({
-  [STATUS_LINE]: "",
-  ...Object.fromEntries(Object.entries(words).map(([outcome, text]) => [`data-${outcome}`, text])),
-});
-
-export const STATUS_LINE_SELECTOR = `[${STATUS_LINE}]`;
-
-/** In the status line's thank-you, where the address the reply goes to is shown. */
-export const REPLY_ADDRESS = "{email}";
-
-/** Whether a prerendered page has a Send button that send-before-hydration.ts makes live. */
-export const hasSendButton = (html: string) => html.includes(` ${SEND_WORDS.sending}="`);
+/** Whether a prerendered page has the enquiry form, which the build makes live at its paint. */
+export const hasEnquiryForm = (html: string) => html.includes(' data-enquiry-form=""');
 
 /** Something a reader can see: not only spaces, control, format or blank-looking characters. */
 const VISIBLE = /[^\p{White_Space}\p{Cc}\p{Cf}\p{Z}\u115F\u1160\u2800\u3164\uFFA0]/u;

@@ -41,7 +41,7 @@ async function queueThenSendFromAnotherTab(page: Page) {
   const enquiry = await queueWhileOffline(page, page.context());
   await expectFormHolds(other, enquiry);
   await sendButton(other).click();
-  await expect(status(other)).toContainText(contact.queued);
+  await expect(status(other)).toContainText(contact.queued, { useInnerText: true });
   return { other, enquiry };
 }
 
@@ -104,8 +104,8 @@ test.describe("offline at Send", () => {
     async ({ page, context, queued: enquiry }) => {
       await page.route(SEND_GLOB, (route) => route.fulfill({ status: 400, body: "Refused" }));
       await context.setOffline(false);
-      await expect(status(page)).toContainText(contact.failed);
-      await expect(status(page)).not.toContainText(contact.queued);
+      await expect(status(page)).toContainText(contact.failed, { useInnerText: true });
+      await expect(status(page)).not.toContainText(contact.queued, { useInnerText: true });
       await expectQueueSettled(page);
       await expectFormHolds(page, enquiry);
 
@@ -150,7 +150,7 @@ test.describe("offline at Send", () => {
     await homeAndBack();
     await expectFormHolds(page, enquiry);
     await sendButton(page).click();
-    await expect(status(page)).toContainText(contact.queued);
+    await expect(status(page)).toContainText(contact.queued, { useInnerText: true });
 
     await context.setOffline(false);
     await poll(() => outboxEntriesFor(enquiry.email)).not.toHaveLength(0);
@@ -168,7 +168,7 @@ test.describe("offline at Send", () => {
         : route.fallback(),
     );
     await sendButton(page).click();
-    await expect(status(page)).toContainText(contact.queued);
+    await expect(status(page)).toContainText(contact.queued, { useInnerText: true });
     await page.reload();
     await hydrated(page);
     const corrected = `${enquiry.message}\nCorrection: the drawings are revision C.`;
@@ -215,7 +215,7 @@ test.describe("offline at Send", () => {
     await sendButton(other).click();
     await expect(other.getByRole("button", { name: contact.sending })).toBeDisabled();
     await page.clock.fastForward(15_000);
-    await expect(status(other)).toContainText(contact.failed);
+    await expect(status(other)).toContainText(contact.failed, { useInnerText: true });
     await expect(other.getByRole("button", { name: contact.sending })).toHaveCount(0);
 
     sends.release();
@@ -235,7 +235,7 @@ test("the service out of reach while the browser is online: tried again while th
   await page.route(SEND_GLOB, (route) => route.abort("addressunreachable"));
   const enquiry = await openFilledForm(page);
   await sendButton(page).click();
-  await expect(status(page)).toContainText(contact.queued);
+  await expect(status(page)).toContainText(contact.queued, { useInnerText: true });
 
   await page.unrouteAll();
   await expect(page.getByText(contact.sent)).toBeVisible();

@@ -55,7 +55,7 @@ test("the details reach the firm as parameters and as a block after the message,
   await openForm(page, language);
   await fillForm(page, enquiry, language);
   await sendButton(page, language).click();
-  await expect(page.getByRole("status")).toContainText(contact.sent);
+  await expect(page.getByRole("status")).toContainText(contact.sent, { useInnerText: true });
 
   const params = await sentParams(enquiry.email);
   expect(params).toEqual(emailParams(enquiry, pageWords(language)));
@@ -66,8 +66,10 @@ test("the details reach the firm as parameters and as a block after the message,
   expect(params.trades).toContain(contact.details.otherTrade);
   // Where the reply goes (a mistyped address shows here), when, and how to send large plans.
   const thanks = page.getByRole("status");
-  await expect(thanks).toContainText(`${contact.replyTo} ${enquiry.email}.`);
-  await expect(thanks).toContainText(contact.largePlans);
+  await expect(thanks).toContainText(`${contact.replyTo} ${enquiry.email}.`, {
+    useInnerText: true,
+  });
+  await expect(thanks).toContainText(contact.largePlans, { useInnerText: true });
 });
 
 test(`${paths.contact.fr}: each refused detail stops Send in turn, says why in French, and keeps every word`, async ({
@@ -157,11 +159,15 @@ test("the details stay in the form across a reload, and a correction is a new ve
   // Queued offline, then corrected (a detail only) and sent again, still offline.
   await context.setOffline(true);
   await sendButton(page).click();
-  await expect(page.getByRole("status")).toContainText(words.en.contact.queued);
+  await expect(page.getByRole("status")).toContainText(words.en.contact.queued, {
+    useInnerText: true,
+  });
   const corrected = { ...enquiry, company: `${enquiry.company} Ltd.` };
   await fillForm(page, { company: corrected.company });
   await sendButton(page).click();
-  await expect(page.getByRole("status")).toContainText(words.en.contact.queued);
+  await expect(page.getByRole("status")).toContainText(words.en.contact.queued, {
+    useInnerText: true,
+  });
   await context.setOffline(false);
   await poll(async () => (await outboxEntriesFor(enquiry.email)).length).toBe(1);
   expect((await sentParams(enquiry.email)).company).toBe(corrected.company);

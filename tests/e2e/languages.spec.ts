@@ -177,7 +177,9 @@ test.describe("the form in French", () => {
     await sendButton(page, "fr").click();
     expect((await request).postDataJSON()).toEqual(localSendBody(enquiry));
     await expect(page.getByRole("status").filter({ hasText: french.sent })).toBeVisible();
-    await expect(page.getByRole("status")).toContainText(`${french.replyTo} ${enquiry.email}.`);
+    await expect(page.getByRole("status")).toContainText(`${french.replyTo} ${enquiry.email}.`, {
+      useInnerText: true,
+    });
     await poll(async () => (await outboxEntriesFor(enquiry.email)).length).toBe(1);
   });
 
@@ -190,8 +192,8 @@ test.describe("the form in French", () => {
     await page.route(SEND_GLOB, (route) => route.fulfill({ status: 500, body: "Rejected" }));
     await sendButton(page, "fr").click();
     const status = page.getByRole("status");
-    await expect(status).toContainText(french.failed);
-    await expect(status).toContainText(french.failedFallback);
+    await expect(status).toContainText(french.failed, { useInnerText: true });
+    await expect(status).toContainText(french.failedFallback, { useInnerText: true });
     await expect(status.getByRole("link", { name: site.email })).toBeVisible();
     await expect(page.getByLabel(french.fieldLabels.message, { exact: true })).toHaveValue(
       enquiry.message,

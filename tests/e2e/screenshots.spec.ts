@@ -110,7 +110,9 @@ for (const width of WIDTHS) {
         await openFilledForm(page, "en", enquiry);
         await page.route(SEND_GLOB, (route) => route.fulfill({ status: 500, body: "Rejected" }));
         await sendButton(page).click();
-        await expect(page.getByRole("status")).toContainText(contact.failed);
+        await expect(page.getByRole("status")).toContainText(contact.failed, {
+          useInnerText: true,
+        });
         await sendButton(page).blur();
         await expectWholePage(page, `contact-failed-${width}.png`);
       });
@@ -134,7 +136,9 @@ for (const width of WIDTHS) {
         await openFilledForm(page, "fr", enquiry);
         await page.route(SEND_GLOB, (route) => route.fulfill({ status: 500, body: "Rejected" }));
         await sendButton(page, "fr").click();
-        await expect(page.getByRole("status")).toContainText(words.fr.contact.failed);
+        await expect(page.getByRole("status")).toContainText(words.fr.contact.failed, {
+          useInnerText: true,
+        });
         await sendButton(page, "fr").blur();
         await expectWholePage(page, `contact-failed-fr-${width}.png`);
       });

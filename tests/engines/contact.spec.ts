@@ -45,7 +45,12 @@ async function pressSend(tab: Tab) {
 }
 
 const statusText = (tab: Tab) =>
-  tab.evaluate(() => document.querySelector('[role="status"]')?.textContent ?? "");
+  tab.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('[role="status"]')]
+      .filter((status) => status.checkVisibility())
+      .map((status) => status.innerText)
+      .join(" "),
+  );
 
 /**
  * Types the enquiry into the form: its filled fields, and a click on each trade it names. A date
@@ -139,7 +144,7 @@ test("before hydration, Send is live: one press stores one enquiry, thanked befo
   const sendButton = () =>
     tab.evaluate((selector) => {
       const button = document.querySelector<HTMLButtonElement>(selector);
-      return { text: button?.textContent, disabled: button?.disabled };
+      return { text: button?.innerText, disabled: button?.disabled };
     }, SEND);
   await poll(sendButton).toEqual({ text: contact.submit, disabled: false });
   await fill(tab, enquiry);
@@ -227,7 +232,7 @@ test("before React, and if it never comes, the form says what became of a press:
 }) => {
   const tab = await site.open(paths.contact.en, { mode: "before-hydration" });
   await poll(() =>
-    tab.evaluate((selector) => document.querySelector(selector)?.textContent, SEND),
+    tab.evaluate((selector) => document.querySelector<HTMLElement>(selector)?.innerText, SEND),
   ).toBe(contact.submit);
   await queuedThenRetried(site, tab);
   expect(await tab.evaluate(() => document.documentElement.hasAttribute("data-hydrated"))).toBe(

@@ -1,7 +1,7 @@
 /**
- * The contact form with the real enquiry module (draft, record, state machine, hooks) in jsdom:
- * IndexedDB from fake-indexeddb, the EmailJS transport replaced by answers the test gives. The
- * end-to-end suites prove the same against the real SDK in real browsers.
+ * The contact form with the real enquiry module (controller, draft, record, state machine) in
+ * jsdom: IndexedDB from fake-indexeddb, the EmailJS transport replaced by answers the test gives.
+ * The end-to-end suites prove the same against the real SDK in real browsers.
  */
 import "fake-indexeddb/auto";
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
@@ -15,6 +15,7 @@ import type { Enquiry } from "~/enquiry/schema";
 import { useEnquiryDelivery } from "~/enquiry/use-enquiry-delivery";
 import { sampleEnquiry } from "../../../tests/helpers/sample-enquiry";
 import { typeIntoForm } from "../../../tests/helpers/type-into-form";
+import { controlForm } from "~/enquiry/form-controller";
 import { ContactForm } from "./contact-form";
 
 /** The words that label the details in the e-mail, as the English page gives them. */
@@ -53,7 +54,19 @@ const settle = () =>
     for (let turn = 0; turn < 10; turn++) await new Promise((done) => setImmediate(done));
   });
 
-const status = () => screen.getAllByRole("status")[0]!;
+/** An element's text as the visitor sees it: what its hidden parts say left out. */
+function seen(element: Element): string {
+  if (element instanceof HTMLElement && element.hidden) return "";
+  return [...element.childNodes]
+    .map((node) => (node instanceof Element ? seen(node) : (node.textContent ?? "")))
+    .join("");
+}
+
+/** The status shown: the line under Send, or the thank-you in the form's place. */
+const status = () => seen(screen.getAllByRole("status")[0]!);
+
+/** Waits for the thank-you, shown (the page holds it hidden from the start). */
+const thanked = () => waitFor(() => expect(status()).toContain(contact.sent));
 
 // One store per page view, as in a browser: each test starts once it has read the record afresh.
 beforeEach(async () => {
@@ -80,9 +93,11 @@ describe("the contact form", () => {
     expect(transport.deliver).toHaveBeenCalledWith(enquiry, pageWords);
 
     answer("delivered");
-    expect(await screen.findByText(contact.sent)).toBeDefined();
+    await thanked();
+    expect(status()).toContain(enquiry.email);
     fireEvent.click(screen.getByRole("button", { name: contact.sendAnother }));
     expect(screen.getByLabelText(contact.fieldLabels.message)).toHaveProperty("value", "");
+    expect(screen.getByRole("button", { name: contact.submit })).toHaveProperty("disabled", false);
   });
 
   it("shows the error line after 15 s without an answer, logs it, and thanks if it lands later", async () => {
@@ -94,20 +109,21 @@ describe("the contact form", () => {
     expect(screen.getByRole("button", { name: contact.sending })).toBeDefined();
 
     await act(() => vi.advanceTimersByTimeAsync(15_000));
-    expect(status().textContent).toContain(contact.failed);
+    expect(status()).toContain(contact.failed);
+    expect(screen.getByRole("button", { name: contact.submit })).toHaveProperty("disabled", false);
     expect(logged).toHaveBeenCalledWith(
       expect.stringMatching(/could not be sent. No answer within 15 s/),
     );
     vi.useRealTimers();
 
     answer("delivered");
-    expect(await screen.findByText(contact.sent)).toBeDefined();
+    await thanked();
   });
 
   it("keeps every word and says the message waits for the connection when it cannot leave", async () => {
     const enquiry = sendAnswered("unreached");
-    await waitFor(() => expect(status().textContent).toContain(contact.queued));
-    expect(status().textContent).toContain(contact.failed);
+    await waitFor(() => expect(status()).toContain(contact.queued));
+    expect(status()).toContain(contact.failed);
     expect(screen.getByLabelText(contact.fieldLabels.message)).toHaveProperty(
       "value",
       enquiry.message,
@@ -116,8 +132,8 @@ describe("the contact form", () => {
 
   it("shows the error and keeps every word when the service refuses", async () => {
     const enquiry = sendAnswered("refused");
-    await waitFor(() => expect(status().textContent).toContain(contact.failed));
-    expect(status().textContent).not.toContain(contact.queued);
+    await waitFor(() => expect(status()).toContain(contact.failed));
+    expect(status()).not.toContain(contact.queued);
     expect(screen.getByLabelText(contact.fieldLabels.name)).toHaveProperty("value", enquiry.name);
   });
 
@@ -131,32 +147,80 @@ describe("the contact form", () => {
 
     transport.deliver.mockResolvedValueOnce("delivered");
     fillAndSend(enquiry);
-    expect(await screen.findByText(contact.sent)).toBeDefined();
+    await thanked();
     expect(transport.deliver).toHaveBeenCalledExactlyOnceWith(enquiry, pageWords);
   });
 
-  it("thanks a bot that filled the honeypot, and sends nothing", async () => {
+  it("thanks a bot that filled the honeypot, sends nothing and keeps the draft", async () => {
     fireEvent.change(screen.getByLabelText(contact.honeypotLabel), { target: { value: "x" } });
-    fillAndSend(sampleEnquiry("bot"));
-    expect(await screen.findByText(contact.sent)).toBeDefined();
+    const enquiry = sampleEnquiry("bot");
+    fillAndSend(enquiry);
+    await thanked();
+    await settle();
     expect(transport.deliver).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole("button", { name: contact.sendAnother }));
+    expect(screen.getByLabelText(contact.fieldLabels.message)).toHaveProperty(
+      "value",
+      enquiry.message,
+    );
+  });
+
+  it("opens the folded project details when the draft holds one, and when Send stops at one", async () => {
+    const fold = screen.getByRole("form").querySelector("details")!;
+    expect(fold.open).toBe(false);
+    typeIntoForm(screen.getByRole("form"), { company: "Harbour Builders" });
+    expect(fold.open).toBe(true);
+    fold.open = false;
+    screen.getByLabelText(contact.fieldLabels.phone).dispatchEvent(new Event("invalid"));
+    expect(fold.open).toBe(true);
   });
 });
 
-describe("what a visitor typed before the page hydrated", () => {
-  it("stays in the field and joins the draft, so a reload still shows it", async () => {
-    cleanup(); // this test's page starts prerendered
-    const prerendered = document.body.appendChild(document.createElement("div"));
+describe("the prerendered form, before React", () => {
+  let prerendered: HTMLElement;
+  beforeEach(() => {
+    cleanup(); // these tests' page starts prerendered
+    prerendered = document.body.appendChild(document.createElement("div"));
     prerendered.innerHTML = renderToString(
       <ContactForm words={contact} services={services} language="en" />,
     );
-    const message = () => screen.getByLabelText(contact.fieldLabels.message);
-    fireEvent.input(message(), { target: { value: "Typed before hydration" } });
-
+  });
+  afterEach(() => {
+    cleanup();
+    prerendered.remove();
+  });
+  const hydrate = () =>
     render(<ContactForm words={contact} services={services} language="en" />, {
       container: prerendered,
       hydrate: true,
     });
+  const message = () => screen.getByLabelText(contact.fieldLabels.message);
+
+  it("says it is getting ready, Send disabled, until its controller runs", () => {
+    expect(screen.getByRole("button", { name: contact.gettingReady })).toHaveProperty(
+      "disabled",
+      true,
+    );
+    expect(screen.getAllByRole("status").map(seen)).toEqual([""]);
+  });
+
+  it("is live from the first paint: a press goes once, and React, hydrating, keeps what it shows", async () => {
+    controlForm(screen.getByRole("form")); // as the page's first paint does
+    const answer = answerLater();
+    const enquiry = sampleEnquiry("at-paint");
+    fillAndSend(enquiry);
+    expect(await screen.findByRole("button", { name: contact.sending })).toBeDefined();
+    hydrate();
+    await settle();
+    expect(screen.getByRole("button", { name: contact.sending })).toBeDefined();
+    answer("delivered");
+    await thanked();
+    expect(transport.deliver).toHaveBeenCalledExactlyOnceWith(enquiry, pageWords);
+  });
+
+  it("keeps what was typed before any script ran, and joins it to the draft a reload shows", async () => {
+    fireEvent.input(message(), { target: { value: "Typed before hydration" } });
+    hydrate();
     await settle();
     expect(message()).toHaveProperty("value", "Typed before hydration");
     cleanup();
@@ -183,7 +247,7 @@ describe("a page opened with an enquiry waiting on this device", () => {
     await waitFor(() =>
       expect(transport.deliver).toHaveBeenCalledExactlyOnceWith(waiting.words, undefined),
     );
-    expect(await screen.findByText(contact.sent)).toBeDefined();
+    await thanked();
   });
 
   it("offline, waits for the connection to come back", async () => {

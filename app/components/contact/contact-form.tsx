@@ -1,26 +1,21 @@
 import { ChevronDown } from "lucide-react";
-import { type FormEvent, type ReactNode, useEffect, useMemo, useRef } from "react";
+import type { ReactNode } from "react";
 import { EnquiryField, type RefusedWords } from "~/components/contact/enquiry-field";
 import { TradesField } from "~/components/contact/trades-field";
 import type { Language } from "~/content/pages";
 import type { ContactWords, ServiceWords } from "~/content/schema";
 import { site } from "~/content/site";
-import { DETAILS_FOLD, openDetailsWhenNeeded } from "~/enquiry/details-fold";
 import { detailWordsAttribute, detailWordsFor } from "~/enquiry/email-params";
+import { type FormState, controlForm, shownWhen } from "~/enquiry/form-controller";
 import {
   type DetailName,
   type EnquiryFieldName,
   HONEYPOT,
-  type OutcomeWords,
-  REPLY_ADDRESS,
   detailNames,
   enquiryFieldNames,
   enquiryFields,
-  sendButtonWords,
-  statusLineWords,
+  formMarks,
 } from "~/enquiry/schema";
-import { type SendStatus, useEnquiry } from "~/enquiry/use-enquiry";
-import { useHydrated } from "~/lib/use-browser-value";
 
 interface ContactFormProps {
   words: ContactWords;
@@ -32,14 +27,7 @@ interface ContactFormProps {
 }
 
 export function ContactForm({ words: contact, services, language, besideSend }: ContactFormProps) {
-  const form = useRef<HTMLFormElement>(null);
-  const hydrated = useHydrated();
-  const { draft, status, sentTo, setField, send, pretendSent, sendAnother } = useEnquiry(form);
-  const details = useMemo(
-    () => detailWordsFor(contact, services, language),
-    [contact, services, language],
-  );
-  const carriedWords = useMemo(() => detailWordsAttribute(details), [details]);
+  const details = detailWordsFor(contact, services, language);
   const field = (name: Exclude<EnquiryFieldName, "trades">, refused: RefusedWords) => (
     <EnquiryField
       key={name}
@@ -47,99 +35,89 @@ export function ContactForm({ words: contact, services, language, besideSend }: 
       label={contact.fieldLabels[name]}
       hint={hintFor(contact, name)}
       {...refused}
-      value={draft[name]}
-      onChange={setField}
     />
   );
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (status === "sending") return;
-    if (new FormData(event.currentTarget).get(HONEYPOT)) return pretendSent();
-    void send();
-  }
-
-  if (status === "sent")
-    return <SentMessage words={contact} sentTo={sentTo} onSendAnother={sendAnother} />;
-
-  // method="dialog": before hydration or without JavaScript, a submit goes nowhere, and never
-  // puts the enquiry into the address bar as a GET would.
+  // Every state the form can show is here, hidden until it is the form's (form-controller.ts).
+  // method="dialog": before the controller runs or without JavaScript, a submit goes nowhere, and
+  // never puts the enquiry into the address bar as a GET would.
   return (
     <form
-      ref={form}
+      ref={controlled}
       method="dialog"
-      onSubmit={submit}
       aria-labelledby="contact-form-title"
-      {...carriedWords}
-      className="space-y-6"
+      {...formMarks.form}
+      {...detailWordsAttribute(details)}
+      className="h-full"
     >
-      <h2 id="contact-form-title" className="text-2xl font-semibold text-ink">
-        {contact.formHeading}
-      </h2>
-      <div className="grid gap-6 sm:grid-cols-2">
-        {requiredNames.map((name) => field(name, { blank: contact.blankField }))}
-      </div>
-      <ProjectDetails words={contact} holdsDetail={detailNames.some((name) => draft[name] !== "")}>
-        {detailNames.map((name) =>
-          name === "trades" ? (
-            <TradesField
-              key={name}
-              legend={contact.fieldLabels.trades}
-              names={details.trades}
-              value={draft.trades}
-              onChange={setField}
-            />
-          ) : (
-            field(name, { invalid: invalidWords(contact, name), past: pastWords(contact, name) })
-          ),
-        )}
-      </ProjectDetails>
-      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-        <label>
-          {contact.honeypotLabel}
-          <input type="text" name={HONEYPOT} tabIndex={-1} autoComplete="off" />
-        </label>
-      </div>
-      <div>
-        {/* Live from the first paint, before React owns it: send-before-hydration.ts enables it
-            and changes its words, which React then finds here and leaves alone. */}
-        <button
-          type="submit"
-          disabled={!hydrated || status === "sending"}
-          {...sendButtonWords({ live: contact.submit, sending: contact.sending })}
-          suppressHydrationWarning
-          className="button-primary w-full disabled:cursor-wait disabled:opacity-70 sm:w-auto [@media(scripting:none)]:hidden"
-        >
-          {!hydrated
-            ? contact.gettingReady
-            : status === "sending"
-              ? contact.sending
-              : contact.submit}
-        </button>
-        {besideSend}
-        <noscript>
-          <p className="text-slate-700">
-            {contact.noScript} <MailLink />.
-          </p>
-        </noscript>
-        <div role="status" className="mt-4 min-h-6">
-          {/* Before React, send-before-hydration.ts writes what became of a press here; React,
-              hydrating, leaves the text alone, then puts its own messages in its place. */}
-          {!hydrated && (
-            <p
-              {...statusLineWords(outcomeWords(contact))}
-              suppressHydrationWarning
-              className="text-slate-700"
-            >
-              {""}
-            </p>
+      <div {...shownWhen(...UNSENT)} className="space-y-6">
+        <h2 id="contact-form-title" className="text-2xl font-semibold text-ink">
+          {contact.formHeading}
+        </h2>
+        <div className="grid gap-6 sm:grid-cols-2">
+          {requiredNames.map((name) => field(name, { blank: contact.blankField }))}
+        </div>
+        <ProjectDetails words={contact}>
+          {detailNames.map((name) =>
+            name === "trades" ? (
+              <TradesField key={name} legend={contact.fieldLabels.trades} names={details.trades} />
+            ) : (
+              field(name, { invalid: invalidWords(contact, name), past: pastWords(contact, name) })
+            ),
           )}
-          <StatusMessage words={contact} status={status} />
+        </ProjectDetails>
+        <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+          <label>
+            {contact.honeypotLabel}
+            <input type="text" name={HONEYPOT} tabIndex={-1} autoComplete="off" />
+          </label>
+        </div>
+        <div>
+          <button
+            type="submit"
+            disabled
+            suppressHydrationWarning
+            className="button-primary w-full disabled:cursor-wait disabled:opacity-70 sm:w-auto [@media(scripting:none)]:hidden"
+          >
+            <span {...shownWhen("getting-ready")}>{contact.gettingReady}</span>
+            <span
+              {...shownWhen(
+                ...UNSENT.filter((state) => state !== "getting-ready" && state !== "sending"),
+              )}
+            >
+              {contact.submit}
+            </span>
+            <span {...shownWhen("sending")}>{contact.sending}</span>
+          </button>
+          {besideSend}
+          <noscript>
+            <p className="text-slate-700">
+              {contact.noScript} <MailLink />.
+            </p>
+          </noscript>
+          <div role="status" className="mt-4 min-h-6">
+            <StatusMessage words={contact} />
+          </div>
         </div>
       </div>
+      <SentMessage words={contact} />
     </form>
   );
 }
+
+/** Hands the form to its controller while React shows it: the same function every render. */
+const controlled = (form: HTMLFormElement | null) => (form ? controlForm(form) : undefined);
+
+/** Every state but the thank-you, which takes the form's place. */
+const UNSENT: FormState[] = [
+  "getting-ready",
+  "editing",
+  "sending",
+  "failed",
+  "queued",
+  "unqueued",
+  "unconfirmed",
+];
 
 /** The specification's four fields, first and required. */
 const requiredNames = enquiryFieldNames.filter(
@@ -152,24 +130,14 @@ const requiredNames = enquiryFieldNames.filter(
  */
 function ProjectDetails({
   words: contact,
-  holdsDetail,
   children,
 }: {
   words: ContactWords;
-  /** Whether the draft holds a project detail: then the fold opens. */
-  holdsDetail: boolean;
   children: ReactNode;
 }) {
-  const fold = useRef<HTMLDetailsElement>(null);
-  useEffect(() => openDetailsWhenNeeded(fold.current!), [holdsDetail]);
   return (
-    // Opened before hydration by the page's own script, which React leaves as it is.
-    <details
-      ref={fold}
-      {...{ [DETAILS_FOLD]: "" }}
-      suppressHydrationWarning
-      className="group border-t border-slate-200 pt-6"
-    >
+    // Opened by the controller, which React leaves as it is.
+    <details suppressHydrationWarning className="group border-t border-slate-200 pt-6">
       <summary className="flex cursor-pointer list-none items-start justify-between gap-6 rounded-md [&::-webkit-details-marker]:hidden">
         <span>
           <span id="enquiry-details-legend" className="block text-lg font-semibold text-ink">
@@ -209,36 +177,22 @@ function pastWords(contact: ContactWords, name: EnquiryFieldName): string | unde
   return enquiryFields[name].type === "date" ? contact.details.invalid.bidDate : undefined;
 }
 
-/** Each outcome as one line of text, for the status line before React. */
-function outcomeWords(contact: ContactWords): OutcomeWords {
-  const failed = `${contact.failed} ${contact.failedFallback} ${site.email}.`;
-  return {
-    sent: `${contact.sent} ${contact.replyTo} ${REPLY_ADDRESS}. ${contact.largePlans}`,
-    failed,
-    queued: `${failed} ${contact.queued}`,
-    unqueued: `${failed} ${contact.notQueued}`,
-    unconfirmed: `${contact.unconfirmed} ${contact.failedFallback} ${site.email}.`,
-  };
-}
-
-function StatusMessage({ words: contact, status }: { words: ContactWords; status: SendStatus }) {
-  if (
-    status !== "failed" &&
-    status !== "queued" &&
-    status !== "unqueued" &&
-    status !== "unconfirmed"
-  )
-    return null;
+/** What became of a send that did not go as planned, each sentence shown in its own states. */
+function StatusMessage({ words: contact }: { words: ContactWords }) {
   return (
-    <div className="space-y-2 text-red-700">
+    <div
+      {...shownWhen("failed", "queued", "unqueued", "unconfirmed")}
+      className="space-y-2 text-red-700"
+    >
       <p>
         <span className="font-semibold">
-          {status === "unconfirmed" ? contact.unconfirmed : contact.failed}
+          <span {...shownWhen("failed", "queued", "unqueued")}>{contact.failed}</span>
+          <span {...shownWhen("unconfirmed")}>{contact.unconfirmed}</span>
         </span>{" "}
         {contact.failedFallback} <MailLink />.
       </p>
-      {status === "queued" && <p>{contact.queued}</p>}
-      {status === "unqueued" && <p>{contact.notQueued}</p>}
+      <p {...shownWhen("queued")}>{contact.queued}</p>
+      <p {...shownWhen("unqueued")}>{contact.notQueued}</p>
     </div>
   );
 }
@@ -251,21 +205,12 @@ function MailLink() {
   );
 }
 
-function SentMessage({
-  words: contact,
-  sentTo,
-  onSendAnother,
-}: {
-  words: ContactWords;
-  /** The address the reply goes to, as the visitor typed it: a mistyped one shows here. */
-  sentTo: string;
-  onSendAnother: () => void;
-}) {
-  const message = useRef<HTMLDivElement>(null);
-  useEffect(() => message.current?.focus(), []);
+/** The thank-you, in the form's place; the controller writes the address the reply goes to. */
+function SentMessage({ words: contact }: { words: ContactWords }) {
   return (
     <div
-      ref={message}
+      {...shownWhen("sent")}
+      {...formMarks.thanks}
       role="status"
       tabIndex={-1}
       // The whole card, as tall as the column of details beside it on a wide screen.
@@ -273,10 +218,19 @@ function SentMessage({
     >
       <p className="text-2xl font-semibold text-ink">{contact.sent}</p>
       <p className="mt-3 text-slate-700">
-        {contact.replyTo} <strong className="font-semibold text-ink">{sentTo}</strong>.
+        {/* The address as the visitor typed it: a mistyped one shows here. */}
+        {contact.replyTo}{" "}
+        <strong
+          {...formMarks.replyAddress}
+          suppressHydrationWarning
+          className="font-semibold text-ink"
+        >
+          {""}
+        </strong>
+        .
       </p>
       <p className="mt-3 text-slate-700">{contact.largePlans}</p>
-      <button type="button" onClick={onSendAnother} className="button-secondary mt-6">
+      <button type="button" {...formMarks.sendAnother} className="button-secondary mt-6">
         {contact.sendAnother}
       </button>
     </div>

@@ -1,0 +1,192 @@
+/**
+ * The contact form's one behaviour, from the first paint to the moment the page leaves it. React
+ * renders the form's markup, every state it can show included (each marked with `shownWhen`), and
+ * hands the form to `controlForm` once it owns the page; the build runs `controlFormAtPaint` as
+ * soon as the page has painted (build-time/paint-first.ts), long before React has arrived, or if
+ * it never does. Both reach the same controller: the first to come starts it, the other finds it.
+ *
+ * The controller keeps the fields and the shared draft alike (draft.ts), checks each field in the
+ * page's words (field-check.ts), opens the folded project details when a field in them holds a
+ * value or Send stops at one (nothing typed is ever out of sight), sends
+ * through this page view's store of the one record (browser-store.ts) and shows what became of
+ * the send, as every tab and page view sees it (machine.ts, formStatus).
+ */
+import { enquiryStore, monotonicNow } from "./browser-store";
+import { deliverWhatWaits } from "./delivery";
+import { getDraft, subscribeToDraft, updateDraft, valuesIn } from "./draft";
+import { detailWordsIn } from "./email-params";
+import { checkField, visitorToday } from "./field-check";
+import { SEND_TIMEOUT_MS, type SendStatus, formStatus, sendingDeadline } from "./machine";
+import {
+  type Enquiry,
+  type EnquiryFieldName,
+  HONEYPOT,
+  detailNames,
+  formMarks,
+  enquiryFieldNames,
+  tradesIn,
+} from "./schema";
+import { loadSdk } from "./transport";
+
+/** What the form shows: the status of its send, or "getting-ready" until the controller runs. */
+export type FormState = SendStatus | "getting-ready";
+
+const SHOWN_WHEN = "data-shown-when";
+
+/**
+ * Marks an element shown in the given states only; the prerendered page shows what is marked
+ * "getting-ready", the controller the rest. Nothing is written twice: each word is in the page
+ * once, hidden while its state is not the form's.
+ */
+export const shownWhen = (...states: FormState[]) => ({
+  [SHOWN_WHEN]: states.join(" "),
+  hidden: !states.includes("getting-ready"),
+  // What the page shows when React hydrates it is the controller's, since the paint.
+  suppressHydrationWarning: true,
+});
+
+const mark = (marks: Record<string, string>) => Object.keys(marks)[0]!;
+const FORM = mark(formMarks.form);
+const THANKS = mark(formMarks.thanks);
+const REPLY_ADDRESS = mark(formMarks.replyAddress);
+const SEND_ANOTHER = mark(formMarks.sendAnother);
+
+const running = new WeakMap<HTMLFormElement, () => void>();
+
+/**
+ * Runs the form until the returned function stops it: a ref callback, so React hands the form
+ * over when it mounts it and stops it when it goes. The form already controlled (since the paint)
+ * keeps its controller.
+ */
+export function controlForm(form: HTMLFormElement): () => void {
+  const found = running.get(form);
+  if (found) return found;
+  const store = enquiryStore();
+  const listening = new AbortController();
+  const { signal } = listening;
+  const element = <T extends Element>(mark: string) => form.querySelector<T>(`[${mark}]`);
+  const button = form.querySelector<HTMLButtonElement>("button[type=submit]")!;
+  const fold = form.querySelector("details");
+  // A bot that filled the honeypot is thanked, to the address it gave; nothing is sent.
+  let pretendedTo: string | undefined;
+  let shown: FormState = "getting-ready";
+  let holdsDetail = false;
+  let deadline: ReturnType<typeof setTimeout> | undefined;
+
+  // What was typed before the controller came joins the draft; the fields then show the draft.
+  const typed = Object.entries(valuesIn(form)).filter(([, value]) => value !== "");
+  if (typed.length > 0) updateDraft(Object.fromEntries(typed));
+  for (const field of form.querySelectorAll<HTMLInputElement>("input, textarea")) {
+    if (field.type === "date") field.min = visitorToday();
+    checkField(field);
+  }
+  // Fetched ahead: a press that meets a dropped connection is queued at the request.
+  void loadSdk().catch(() => {});
+  // Send that stops at a refused detail opens the fold first: `invalid` does not bubble, so it is
+  // caught on its way down; laid out at once, since WebKit focuses the refused field only if it
+  // has a box when the event returns.
+  fold?.addEventListener(
+    "invalid",
+    () => {
+      fold.open = true;
+      void fold.offsetHeight;
+    },
+    { capture: true, signal },
+  );
+
+  const show = () => {
+    clearTimeout(deadline);
+    const { record, view } = store.getSnapshot();
+    const draft = getDraft();
+    fillFields(form, draft);
+    // A detail saved, restored or typed in another tab opens the fold; closed again, it stays so.
+    const holding = detailNames.some((name) => draft[name] !== "");
+    if (fold && holding && !holdsDetail) fold.open = true;
+    holdsDetail = holding;
+    const state: FormState =
+      pretendedTo === undefined ? formStatus(record, view, draft, monotonicNow()) : "sent";
+    for (const part of form.querySelectorAll<HTMLElement>(`[${SHOWN_WHEN}]`))
+      part.hidden = !part.getAttribute(SHOWN_WHEN)!.split(" ").includes(state);
+    button.disabled = state === "sending";
+    element(REPLY_ADDRESS)!.textContent = pretendedTo ?? record.latest?.words.email ?? "";
+    if (state === "sent" && shown !== "sent") element<HTMLElement>(THANKS)!.focus();
+    if (state === "failed" && shown === "sending" && record.latest?.outcome !== "refused")
+      console.error(`The enquiry could not be sent. ${noAnswer}`);
+    shown = state;
+    const due = sendingDeadline(record, view);
+    if (state === "sending" && due !== undefined) deadline = setTimeout(show, due - monotonicNow());
+  };
+
+  form.addEventListener(
+    "input",
+    ({ target }) => {
+      const field = target as HTMLInputElement;
+      if (!isEnquiryField(field.name)) return;
+      checkField(field);
+      // A trade's box changes the whole list of ticked ones; any other field, its own value.
+      updateDraft({ [field.name]: field.name === "trades" ? valuesIn(form).trades : field.value });
+    },
+    { signal },
+  );
+  form.addEventListener(
+    "submit",
+    (event) => {
+      event.preventDefault();
+      if (button.disabled) return;
+      if (new FormData(form).get(HONEYPOT)) {
+        pretendedTo = getDraft().email;
+        return show();
+      }
+      void store.press(getDraft(), detailWordsIn(form));
+    },
+    { signal },
+  );
+  element(SEND_ANOTHER)!.addEventListener(
+    "click",
+    () => {
+      pretendedTo = undefined;
+      store.dismiss();
+      form.querySelector<HTMLElement>("input:not([tabindex])")?.focus();
+    },
+    { signal },
+  );
+  const unsubscribe = [store.subscribe(show), subscribeToDraft(show)];
+  show();
+
+  const stop = () => {
+    running.delete(form);
+    listening.abort();
+    clearTimeout(deadline);
+    unsubscribe.forEach((stopFollowing) => stopFollowing());
+  };
+  running.set(form, stop);
+  return stop;
+}
+
+/** At the first paint: the page's form, if it has one; and what waits on this device, in any case. */
+export function controlFormAtPaint(): void {
+  deliverWhatWaits();
+  const form = document.querySelector<HTMLFormElement>(`form[${FORM}]`);
+  if (form) controlForm(form);
+}
+
+const noAnswer = `No answer within ${SEND_TIMEOUT_MS / 1000} s; the request goes on, and counts if it lands.`;
+
+const isEnquiryField = (name: string): name is EnquiryFieldName =>
+  (enquiryFieldNames as string[]).includes(name);
+
+/** The fields as the draft has them; a field already saying so is left alone (and its caret). */
+function fillFields(form: HTMLFormElement, draft: Enquiry): void {
+  for (const name of enquiryFieldNames) {
+    if (name === "trades") {
+      const ticked = tradesIn(draft.trades) as string[];
+      for (const box of form.querySelectorAll<HTMLInputElement>("input[name=trades]"))
+        box.checked = ticked.includes(box.value);
+      continue;
+    }
+    const field = form.elements.namedItem(name) as HTMLInputElement | null;
+    if (!field || field.value === draft[name]) continue;
+    field.value = draft[name];
+    checkField(field);
+  }
+}
