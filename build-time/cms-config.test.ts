@@ -1,7 +1,9 @@
+import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { dictionarySchemas, siteSchema } from "../app/content/schema.ts";
+import type { Schema } from "../app/content/schema-parts.ts";
 import { fieldProblem } from "../app/admin/field-check.ts";
-import { type CmsField, cmsConfig } from "./cms-config.ts";
+import { type CmsField, cmsConfig, cmsField } from "./cms-config.ts";
 
 const config = cmsConfig();
 const [words, firm] = config.collections;
@@ -101,6 +103,21 @@ describe("the editor's configuration, made from the content's schema", () => {
     expect(fieldAt(fileFields("listings"), "home.title").hint).toMatch(/At most 60 characters\.$/);
     expect(fieldAt(fileFields("listings"), "home.description").hint).toMatch(
       /50 to 160 characters\.$/,
+    );
+  });
+
+  it("takes each label and hint from the schema, and names a field it gives none", () => {
+    expect(fieldAt(fileFields("home"), "hero.lead")).toMatchObject({
+      label: "Introduction",
+      hint: "Home page, first screen: the paragraph under the tagline. Ends with a full stop.",
+    });
+    // A list of paragraphs: each is named as the list, its hint only its limits (none here).
+    const paragraphs = fieldAt(fileFields("home"), "about.paragraphs");
+    expect(paragraphs.field).toMatchObject({ label: "Paragraphs" });
+    expect(paragraphs.field).not.toHaveProperty("hint");
+    const unnamed = v.pipe(v.string(), v.maxLength(9)) as Schema;
+    expect(() => cmsField("home", ["hero", "extra"], unnamed, true)).toThrow(
+      "app/content/schema.ts gives home:hero.extra no label: add one",
     );
   });
 });

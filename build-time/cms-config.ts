@@ -1,16 +1,16 @@
 /**
  * The configuration of the content editor at /admin (Decap CMS), made from the content's one
  * schema (app/content/schema.ts): every file, field, list length and limit the build checks is a
- * field the editor shows with the same limit, so the two cannot drift apart. Written by the build
- * as admin/config.yml (JSON, which is YAML).
+ * field the editor shows with the same limit, and with the label and hint the schema gives it, so
+ * the two cannot drift apart. Written by the build as admin/config.yml (JSON, which is YAML).
  */
+import * as v from "valibot";
 import { checkedWidget, contentFormat } from "../app/admin/editor-names.ts";
 import { previewedFiles } from "../app/admin/previewed-files.ts";
 import { defaultLanguage, languageList } from "../app/content/pages.ts";
 import { type DictionaryName, dictionarySchemas, siteSchema } from "../app/content/schema.ts";
 import { type Action, type Schema, givenValue, unpiped } from "../app/content/schema-parts.ts";
 import { CONTENT_DIR } from "./content-check.ts";
-import { FIELD_WORDS } from "./editor-words.ts";
 
 /** Each file as the owner knows it, in the order of the site's pages, then what every page has. */
 const FILE_LABELS: Record<DictionaryName, string> = {
@@ -45,31 +45,35 @@ function limitsOf(rules: Action[]): string {
     .join(" ");
 }
 
-/** The label and hint of the field at `key` ("home:hero.lead"), in the owner's words. */
-function wordsFor(key: string, rules: Action[]) {
-  // A list of plain texts (paragraphs): each text is named as its list is.
-  const words = FIELD_WORDS[key.replace(/\.\*$/, "")];
-  if (!words) throw new Error(`build-time/editor-words.ts has no label for ${key}: add one`);
-  const hint = [key.endsWith("*") ? "" : words.hint, limitsOf(rules)].filter(Boolean).join(" ");
-  return { label: words.label, ...(hint ? { hint } : {}) };
-}
-
 const SENTENCE_END = "[.?!…]$";
 
 /**
- * The editor's field for one entry of `file`'s schema at `path` (a list's items are "*"). Texts
- * are checked by the editor with the build's own rules (app/admin/checked-widgets.tsx), named
- * by `content` as "file:path".
+ * The editor's field for one entry of `file`'s schema at `path` (a list's items are "*"), with the
+ * label and hint the schema gives it (schema.ts, `words`). Texts are checked by the editor with
+ * the build's own rules (app/admin/checked-widgets.tsx), named by `content` as "file:path".
  */
-export function cmsField(file: string, path: string[], schema: Schema, i18n: boolean): CmsField {
+export function cmsField(
+  file: string,
+  path: string[],
+  schema: Schema,
+  i18n: boolean,
+  said: { label?: string; hint?: string } = {
+    label: v.getTitle(schema),
+    hint: v.getDescription(schema),
+  },
+): CmsField {
   const { base, rules } = unpiped(schema);
+  const key = `${file}:${path.join(".")}`;
+  if (!said.label) throw new Error(`app/content/schema.ts gives ${key} no label: add one`);
   // A fact only the firm can give (schema.ts, `optional`): the field of its value, left empty.
   if (base.type === "union")
-    return { ...cmsField(file, path, givenValue(base), i18n), required: false };
-  const key = `${file}:${path.join(".")}`;
+    return { ...cmsField(file, path, givenValue(base), i18n, said), required: false };
+  // The hint ends with the field's limits.
+  const hint = [said.hint, limitsOf(rules)].filter(Boolean).join(" ");
   const common = {
     name: path.at(-1)!,
-    ...wordsFor(key, rules),
+    label: said.label,
+    ...(hint ? { hint } : {}),
     ...(i18n ? { i18n: true } : {}),
   };
   const size = (type: string) => rules.find((rule) => rule.type === type)?.requirement;
@@ -88,7 +92,8 @@ export function cmsField(file: string, path: string[], schema: Schema, i18n: boo
       ...(max !== undefined ? { max } : {}),
       ...(item.type === "strict_object"
         ? { fields: fieldsOf(item.entries!, [...path, "*"]) }
-        : { field: cmsField(file, [...path, "*"], base.item!, i18n) }),
+        : // A list of plain texts (paragraphs): each text is named as its list is.
+          { field: cmsField(file, [...path, "*"], base.item!, i18n, { label: said.label }) }),
     };
   }
   if (base.type === "number")

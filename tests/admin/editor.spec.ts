@@ -11,10 +11,12 @@ import { type AddressInfo, createServer } from "node:net";
 import { networkInterfaces, tmpdir } from "node:os";
 import { join } from "node:path";
 import { type Page, expect, test } from "@playwright/test";
+import * as v from "valibot";
 import { fieldProblem } from "../../app/admin/field-check.ts";
+import { type DictionaryName, dictionarySchemas, siteSchema } from "../../app/content/schema.ts";
+import { type Schema, schemaAt } from "../../app/content/schema-parts.ts";
 import { cmsConfig } from "../../build-time/cms-config.ts";
 import { CONTENT_DIR } from "../../build-time/content-check.ts";
-import { FIELD_WORDS } from "../../build-time/editor-words.ts";
 import { BUILD_SAYS } from "../../server/edit-server.ts";
 import { watchViolations } from "../e2e/fixtures.ts";
 import { ADMIN_PATH, allPagePaths, paths, site, words } from "../support/site-facts.ts";
@@ -51,8 +53,12 @@ const expectSaved = (file: string, pick: (content: ContentFile) => unknown, valu
     .poll(async () => pick(await contentFile(file).catch(() => ({}) as ContentFile)))
     .toBe(value);
 
-/** A field's label in the editor, from the editor's own words (build-time/editor-words.ts). */
-const label = (key: string) => FIELD_WORDS[key]!.label;
+/** A field's label in the editor ("home:hero.lead"), as the content's schema gives it. */
+function label(key: string) {
+  const [file, path] = key.split(":") as [string, string];
+  const schema = file === "site" ? siteSchema : dictionarySchemas[file as DictionaryName];
+  return v.getTitle(schemaAt(schema as Schema, path.split("."))!)!;
+}
 /** A file's entry in the editor, as its configuration names it. */
 const editorFiles = cmsConfig().collections.flatMap((collection) =>
   (collection.files as { name: string; label: string }[]).map((file) => ({
