@@ -9,6 +9,30 @@ beforeEach(() => {
   });
 });
 
+// Every browser the site supports has Web Locks, and jsdom none: each test gets its own, exclusive,
+// granted in turn, and queryable. A test takes them away by deleting `navigator.locks`.
+beforeEach(() => {
+  if ("locks" in Object.getPrototypeOf(navigator)) return; // Node's own
+  const tails = new Map<string, Promise<unknown>>();
+  const held: { name: string }[] = [];
+  const request = (name: string, work: () => unknown) => {
+    const run = (tails.get(name) ?? Promise.resolve()).then(async () => {
+      const lock = { name };
+      held.push(lock);
+      try {
+        return await work();
+      } finally {
+        held.splice(held.indexOf(lock), 1);
+      }
+    });
+    const settled = run.catch(() => {});
+    tails.set(name, settled);
+    return run;
+  };
+  const query = async () => ({ held: [...held], pending: [] });
+  Object.defineProperty(navigator, "locks", { value: { request, query }, configurable: true });
+});
+
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();

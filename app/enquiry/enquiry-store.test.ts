@@ -4,8 +4,7 @@
  * (type, Send in any tab, reload, a link away and back, open and close tabs, offline and online,
  * the service answering late, refusing, resetting before or after it stored the enquiry, time
  * running to a retry) run against the real store and state machine, with storage, lock,
- * broadcast, timers and transport faked, in browsers with Web Locks and without them (where the
- * real lease of lease.ts stands in for the lock).
+ * broadcast, timers and transport faked.
  * After every step: no version delivered twice unless its answer was lost after receipt, none
  * sent again past the bound on lost answers, a retry planned for what is queued, no replaced
  * version delivered, every tab shows the same state, and nothing typed is lost; at the end, the
@@ -16,7 +15,6 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { sampleDetails, sampleEnquiry } from "../../tests/helpers/sample-enquiry";
 import { createEnquiryStore, type EnquiryStore } from "./enquiry-store";
-import { leaseLock } from "./lease";
 import {
   type Answer,
   type SendStatus,
@@ -44,17 +42,9 @@ interface Request {
   answer: (answer: Answer) => void;
 }
 
-/**
- * The browser, the network and the e-mail service, faked; `stored` is what the service kept.
- * With `webLocks` false, as in Safari before 15.4 or over plain HTTP, the record's lock is the
- * lease that stands in for it (lease.ts), kept in the world's one localStorage.
- */
+/** The browser, the network and the e-mail service, faked; `stored` is what the service kept. */
 class World {
-  constructor(readonly webLocks: boolean) {}
-  /** The localStorage every tab shares. */
-  storage = new Map<string, string>();
-
-  /** Lets what is under way finish: storage and the lease take turns of the event loop. */
+  /** Lets what is under way finish: storage takes turns of the event loop. */
   async settled() {
     for (let turn = 0; turn < 40; turn++) await settle();
   }
@@ -87,16 +77,6 @@ class World {
     // A closed page view's code stops where it is: nothing it does completes.
     const alive = <T>(work: Promise<T>) =>
       this.open.has(pageView) ? work : new Promise<T>(() => {});
-    const lease = leaseLock(
-      {
-        read: () => this.storage.get("lease") ?? null,
-        write: (value) => (
-          value === null ? this.storage.delete("lease") : this.storage.set("lease", value),
-          true
-        ),
-      },
-      { now: () => this.now, wait: settle },
-    );
     const store = createEnquiryStore({
       pageView,
       holdPageView: () => Promise.resolve(),
@@ -108,7 +88,6 @@ class World {
       kept: () => true,
       // The lock is released when its holder's page closes, as a browser does.
       withLock: (work) => {
-        if (!this.webLocks) return alive(lease(() => Promise.race([work(), gone])));
         const run = this.lock.then(() => Promise.race([work(), gone]));
         this.lock = run.catch(() => {});
         return alive(run);
@@ -498,26 +477,22 @@ const path = process.env.ENQUIRY_MODEL_PATH;
 describe("one enquiry per browser, whatever visitors and networks do", () => {
   it("keeps its promises over 10,000 random sequences", { timeout: 120_000 }, async () => {
     await fc.assert(
-      fc.asyncProperty(
-        fc.boolean(),
-        fc.commands(commands, { maxCommands: 25 }),
-        async (webLocks, sequence) => {
-          const world = new World(webLocks);
-          world.openTab();
-          const model: Model = {
-            world,
-            typings: 0,
-            typed: said(world.draft),
-            pressed: [],
-            replaced: new Map(),
-            answersLost: new Map(),
-            presses: new Map(),
-          };
-          await fc.asyncModelRun(() => ({ model, real: world }), sequence);
-          await drain(model, world);
-          for (const { close } of world.tabs) close();
-        },
-      ),
+      fc.asyncProperty(fc.commands(commands, { maxCommands: 25 }), async (sequence) => {
+        const world = new World();
+        world.openTab();
+        const model: Model = {
+          world,
+          typings: 0,
+          typed: said(world.draft),
+          pressed: [],
+          replaced: new Map(),
+          answersLost: new Map(),
+          presses: new Map(),
+        };
+        await fc.asyncModelRun(() => ({ model, real: world }), sequence);
+        await drain(model, world);
+        for (const { close } of world.tabs) close();
+      }),
       {
         numRuns: path ? 1 : Number(process.env.ENQUIRY_MODEL_RUNS ?? 10_000),
         seed,

@@ -209,11 +209,14 @@ export async function expectQueueSettled(page: Page) {
  * Runs in the page, in any engine: how many tabs hold or wait for the record's lock, plus one for
  * a version on the wire and one for a version waiting. 0: the queue has settled.
  */
-export async function queueBusy({ database, store, key, lock }: typeof RECORD_PLACE) {
-  // Without Web Locks (a test may take them away), only the record says.
-  const { held = [], pending = [] } = navigator.locks ? await navigator.locks.query() : {};
+export async function queueBusy({ database, store, key, lock, storageKey }: typeof RECORD_PLACE) {
+  const { held = [], pending = [] } = await navigator.locks.query();
   const busy = [...held, ...pending].filter(({ name }) => name === lock).length;
-  const record = await storedRecord();
+  // Where IndexedDB could not be used, the record is in localStorage.
+  const moved = localStorage.getItem(storageKey);
+  const record = moved
+    ? (JSON.parse(moved) as { wire: unknown; waiting: unknown })
+    : await storedRecord();
   return busy + (record?.wire ? 1 : 0) + (record?.waiting ? 1 : 0);
 
   // Read-only: opening a database that does not exist yet would create it empty.
