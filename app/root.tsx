@@ -21,7 +21,6 @@ import { frames } from "~/content/frames";
 import { languages } from "~/content/pages";
 import { useEnquiryDelivery } from "~/enquiry/use-enquiry-delivery";
 import { languageAt } from "~/lib/navigation";
-import { useOfflineNavigation } from "~/lib/offline-navigation";
 import { fetchTypefaceForNextPages } from "~/lib/typeface";
 import stylesheet from "./app.css?inline";
 
@@ -42,7 +41,6 @@ export function Layout({ children }: { children: ReactNode }) {
     fetchTypefaceForNextPages();
   }, []);
   useEnquiryDelivery();
-  useOfflineNavigation();
   // The frame speaks the page's language; paths the site does not have get the default's frame
   // around the error page, which speaks every language.
   const { pathname } = useLocation();

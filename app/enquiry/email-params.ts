@@ -113,8 +113,8 @@ export const emailParamsSchema = v.strictObject(
 const DETAIL_WORDS = "data-detail-words";
 
 /**
- * The form carries the block's words in its page's language, for whichever presses Send: React,
- * or send-before-hydration.ts before it.
+ * The form carries the block's words in its page's language, for its controller to put into the
+ * version that Send presses (form-controller.ts).
  */
 export const detailWordsAttribute = (words: DetailWords) => ({
   [DETAIL_WORDS]: JSON.stringify(words),

@@ -5,7 +5,7 @@
  * link to it, so Send is live on arrival. The CSP allows the rules by their hash like every inline
  * script. They are the build's, not React's: React never renders them, and once it has hydrated
  * the page they go (`dropContactAhead`), since the router now shows the contact page in place
- * from the route's script, fetched ahead (offline-navigation.ts), and a prerender would be wasted.
+ * from the route's script, and a prerender would be wasted.
  *
  * No `<link rel="prefetch">` for the other engines: Firefox counts it against `default-src
  * 'none'`, and a page served `no-cache` is asked for again anyway.

@@ -43,7 +43,7 @@ test("reloaded while scrolled to Send, the contact page makes Send live and hydr
   const sendButton = () =>
     tab.evaluate((selector) => {
       const button = document.querySelector<HTMLButtonElement>(selector);
-      return { text: button?.innerText, disabled: button?.disabled };
+      return { text: button?.innerText.trim(), disabled: button?.disabled };
     }, SEND);
   await poll(sendButton, { message: "Send is live" }).toEqual({
     text: contact.submit,

@@ -125,8 +125,9 @@ const requiredNames = enquiryFieldNames.filter(
 );
 
 /**
- * The optional project details, folded away until the visitor opens them (details-fold.ts says why
- * and when the fold opens by itself); the summary names the group and says why to fill it in.
+ * The optional project details, folded away until the visitor opens them (the controller opens the
+ * fold when a field in it holds a value or Send stops at one); the summary names the group and says
+ * why to fill it in.
  */
 function ProjectDetails({
   words: contact,
@@ -182,7 +183,7 @@ function StatusMessage({ words: contact }: { words: ContactWords }) {
   return (
     <div
       {...shownWhen("failed", "queued", "unqueued", "unconfirmed")}
-      className="space-y-2 text-red-700"
+      className="flex flex-col gap-2 text-red-700"
     >
       <p>
         <span className="font-semibold">
