@@ -4,9 +4,12 @@
  * latency, 1.6 Mbps, 4x CPU). Several runs per page and method; prints one table of medians, saves
  * every report in reports/lighthouse/, and exits 1 when a median misses a bar. Then, on each
  * contact page, how soon Send is live (scripts/send-readiness.ts, medians of at least 5 visits).
- * Usage: npm run perf [-- --no-build] [-- --runs=N] [-- --compare=<build/client folder>] [-- --pages=<path>,<path>]
+ * Usage: npm run perf [-- --no-build] [-- --runs=N] [-- --compare=<build/client folder>] [-- --peer] [-- --pages=<path>,<path>]
  * (default 3 runs; BUILD_DIR as for the build; --compare measures another build too, runs alternating;
- * --pages measures only those pages, Send live included only when a contact page is among them)
+ * --peer does so with the client-rendered reference, ../shared/peer beside the checkout, installed
+ * and built in a scratch folder, on the pages it has (the English home and contact pages); either
+ * prints, page by page, the figures of both and their ratio; --pages measures only those pages,
+ * Send live included only when a contact page is among them)
  *
  * A short script rather than Lighthouse CI: @lhci/cli pins Lighthouse 12.6 (12.8 already fails on
  * this Chromium with NO_NAVSTART), runs one throttling method per configuration, and would still
@@ -15,7 +18,9 @@
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Flags, type Result } from "lighthouse";
 import { spawnSync } from "node:child_process";
+import { cpSync, existsSync, mkdtempSync, rmSync } from "node:fs";
 import { mkdir, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { buildDir } from "../build-time/build-dir.ts";
 import {
@@ -26,6 +31,7 @@ import {
   scriptsNamedIn,
 } from "../tests/support/site-facts.ts";
 import {
+  type Readiness,
   alignedTable,
   measureReadiness,
   median,
@@ -79,6 +85,8 @@ interface Row {
   si: number;
   jsKb: number;
   aheadKb: number;
+  /** Every script request, the other pages' code fetched ahead included. */
+  jsRequests: number;
   cssKb: number;
   htmlKb: number;
 }
@@ -98,48 +106,62 @@ if (unknown.length > 0) {
   );
   process.exit(1);
 }
-if (!process.argv.includes("--no-build")) {
-  const { status } = spawnSync("npm", ["run", "build:local"], { stdio: "inherit" });
-  if (status !== 0) process.exit(1);
-}
+if (!process.argv.includes("--no-build")) runOrExit("npm", ["run", "build:local"]);
 
-// The build (build-time/build-dir.ts) and, with --compare=<another build/client folder>, that one too, the runs taking turns, so a busy
-// machine weighs on both alike.
+interface Build {
+  root: string;
+  /** What its reports' names start with. */
+  name: string;
+  /** A client-rendered app's routes, answered with its index.html (serveBuild). */
+  routes?: string[];
+  /** What shows its links are React's (MeasuredSite in send-readiness.ts). */
+  hydrated?: string;
+}
+// The build (build-time/build-dir.ts) and, with --compare=<another build/client folder> or --peer,
+// that one too, the runs taking turns, so a busy machine weighs on both alike.
 const compared = process.argv.find((arg) => arg.startsWith("--compare="))?.slice(10);
-const roots = [join(buildDir(), "client"), ...(compared ? [compared] : [])];
+const peer = process.argv.includes("--peer") ? buildPeer() : undefined;
+const builds: Build[] = [
+  { root: join(buildDir(), "client"), name: "" },
+  ...(compared ? [{ root: compared, name: "compared-" }] : []),
+  ...(peer ? [peer] : []),
+];
 const sites = await Promise.all(
-  roots.map(async (root) => {
-    const served = await serveBuild(root);
+  builds.map(async (build) => {
+    const served = await serveBuild(build.root, build.routes);
     // A build compared with may not have every page yet (or any more): it is measured on the others.
     const has = new Set<string>();
     for (const path of allPagePaths)
       if ((await fetch(new URL(path, served.baseUrl))).ok) has.add(path);
     return {
-      root,
+      ...build,
       ...served,
       has,
       ahead: await otherPagesScripts(served.baseUrl, [...has]),
       rows: [] as Row[],
+      sends: [] as Readiness[],
     };
   }),
 );
 const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: CHROME_FLAGS });
 await mkdir(REPORT_DIR, { recursive: true });
 
-let readiness: string[] = sites.map(() => "");
+const visits = Math.max(runs, 5);
 try {
   // Every page in every language (or those asked for), at the address its links and canonical URL use.
   for (const path of measured) {
     for (const method of Object.keys(METHODS) as Method[]) {
       const results = sites.map((): Row[] => []);
       for (let run = 1; run <= runs; run += 1) {
-        for (const [index, { root, baseUrl, has, ahead }] of sites.entries()) {
+        for (const [index, { root, name, baseUrl, has, ahead }] of sites.entries()) {
           if (!has.has(path)) continue;
           console.log(`Lighthouse ${path}, ${method} throttling, run ${run} of ${runs}, ${root}`);
           const lhr = await audit(new URL(path, baseUrl).href, METHODS[method]);
           const page = path === paths.home.en ? "home" : path.slice(1).replaceAll("/", "-");
-          const name = `${index === 0 ? "" : "compared-"}${page}-${method}-${run}.json`;
-          await writeFile(join(REPORT_DIR, name), JSON.stringify(lhr));
+          await writeFile(
+            join(REPORT_DIR, `${name}${page}-${method}-${run}.json`),
+            JSON.stringify(lhr),
+          );
           results[index]!.push(summarize(path, method, lhr, ahead.get(path)!));
         }
       }
@@ -149,24 +171,35 @@ try {
   }
   // How soon Send is live, where a contact page is measured.
   if (Object.values(paths.contact).some((path) => measured.includes(path))) {
-    const visits = Math.max(runs, 5);
     console.log(`Send readiness of the contact pages, ${visits} visits each`);
-    const readinessRows = await measureReadiness(
-      sites.map(({ baseUrl }) => baseUrl),
+    const sends = await measureReadiness(
+      sites.map(({ baseUrl, has, hydrated }) => ({
+        baseUrl,
+        hydrated,
+        has: new Set(measured.filter((path) => has.has(path))),
+      })),
       visits,
     );
-    readiness = readinessRows.map(
-      (rows) =>
-        `\n\nSend live on the contact pages, medians of ${visits} cold visits\n${readinessTable(rows)}`,
-    );
+    for (const [index, site] of sites.entries()) site.sends = sends[index]!;
   }
 } finally {
   chrome.kill();
   for (const { server } of sites) server.close();
+  if (peer) rmSync(peer.scratch, { recursive: true, force: true });
 }
 
-for (const [index, { root, rows }] of sites.entries()) {
-  console.log(`\n${root}: medians of ${runs} runs\n${table(rows)}${readiness[index]}`);
+for (const { root, rows, sends } of sites) {
+  const readiness =
+    sends.length > 0
+      ? `\n\nSend live on the contact pages, medians of ${visits} cold visits\n${readinessTable(sends)}`
+      : "";
+  console.log(`\n${root}: medians of ${runs} runs\n${table(rows)}${readiness}`);
+}
+const [site, ...others] = sites;
+for (const other of others) {
+  console.log(
+    `\nThis build against ${other.root}, medians of ${runs} runs\n${ratioTable(site!, other)}`,
+  );
 }
 console.log(`\nReports in ${REPORT_DIR}`);
 // The bars hold for the build under test, not for the one it is compared with.
@@ -263,6 +296,7 @@ function summarize(path: string, method: Method, lhr: Result, ahead: Set<string>
     si: metric("speed-index"),
     jsKb: kilobytes("Script"),
     aheadKb: kilobytes("Script", true),
+    jsRequests: requests.filter(({ resourceType }) => resourceType === "Script").length,
     cssKb: kilobytes("Stylesheet"),
     htmlKb: kilobytes("Document"),
   };
@@ -328,4 +362,78 @@ function table(data: Row[]): string {
     ...[row.jsKb, row.aheadKb, row.cssKb, row.htmlKb].map((n) => n.toFixed(1)),
   ]);
   return alignedTable(header, cells, 2);
+}
+
+/** Runs a command, as this script's own output; exits if it fails. */
+function runOrExit(command: string, args: string[], cwd?: string) {
+  if (spawnSync(command, args, { stdio: "inherit", cwd }).status !== 0) process.exit(1);
+}
+
+/**
+ * The client-rendered reference (../shared/peer beside the checkout: the specification's own
+ * architecture) copied into a scratch folder, there installed with its own locked packages and
+ * built with its own build: a single-page app with the English home and contact pages.
+ */
+function buildPeer(): Build & { scratch: string } {
+  const source = resolve(import.meta.dirname, "../../shared/peer");
+  if (!existsSync(join(source, "package.json"))) {
+    console.error(
+      `--peer: no client-rendered reference in ${source} (../shared/peer beside the checkout).`,
+    );
+    process.exit(1);
+  }
+  const scratch = mkdtempSync(join(tmpdir(), "exact-bids-peer-"));
+  cpSync(source, scratch, { recursive: true, filter: (path) => !path.includes("node_modules") });
+  console.log(`Installing and building the reference in ${scratch}`);
+  // As .ci/run: `npm ci` can reject a correct lock file for other platforms' optional packages.
+  const install = ["--no-audit", "--no-fund"];
+  if (spawnSync("npm", ["ci", ...install], { stdio: "inherit", cwd: scratch }).status !== 0)
+    runOrExit("npm", ["install", ...install], scratch);
+  runOrExit("npm", ["run", "build"], scratch);
+  return {
+    root: join(scratch, "dist"),
+    name: "peer-",
+    scratch,
+    routes: [paths.home.en, paths.contact.en],
+    hydrated: "#root > *",
+  };
+}
+
+/**
+ * Page by page where both were measured: the figures that compare the build with another (the
+ * JavaScript as Lighthouse counts it, code fetched ahead included), both medians and their ratio.
+ */
+function ratioTable(site: (typeof sites)[number], other: (typeof sites)[number]): string {
+  const figures: Array<[string, (row: Row) => number, number]> = [
+    ["All JS KB", (row) => row.jsKb + row.aheadKb, 1],
+    ["JS requests", (row) => row.jsRequests, 0],
+    ["TBT ms", (row) => row.tbt, 0],
+    ["LCP ms", (row) => row.lcp, 0],
+    ["FCP ms", (row) => row.fcp, 0],
+    ["Performance", (row) => row.perf, 0],
+  ];
+  const cell = (path: string, figure: string, mine: number, theirs: number, digits = 0) => [
+    path,
+    figure,
+    mine.toFixed(digits),
+    theirs.toFixed(digits),
+    theirs === 0 ? "-" : (mine / theirs).toFixed(2),
+  ];
+  const cells = measured.flatMap((path) => {
+    const lighthouse = (Object.keys(METHODS) as Method[]).flatMap((method) => {
+      const [mine, theirs] = [site, other].map(({ rows }) =>
+        rows.find((row) => row.path === path && row.method === method),
+      );
+      if (!mine || !theirs) return [];
+      return figures.map(([figure, of, digits]) =>
+        cell(path, `${figure}, ${method}`, of(mine), of(theirs), digits),
+      );
+    });
+    const [mine, theirs] = [site, other].map(({ sends }) =>
+      sends.find((send) => send.path === path),
+    );
+    if (!mine || !theirs) return lighthouse;
+    return [...lighthouse, cell(path, "Send live ms", mine.live, theirs.live)];
+  });
+  return alignedTable(["Page", "Figure", "Site", "Reference", "Site/reference"], cells, 2);
 }

@@ -12,11 +12,14 @@
  *   npx tsx scripts/send-readiness.ts [--runs=N] <build/client folder> [<another> ...]
  */
 import { type Browser, type BrowserContext, chromium } from "@playwright/test";
+import compression from "compression";
+import express from "express";
 import { mkdtemp } from "node:fs/promises";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import sirv from "sirv";
 import { createSiteServer } from "../server/site-server.ts";
 import { chromiumFlags, chromiumPath, languageList, paths } from "../tests/support/site-facts.ts";
 
@@ -39,6 +42,18 @@ export interface Readiness {
   fromHome: number;
 }
 type Visit = Omit<Readiness, "path">;
+
+/** A site measured: where it is served, and what differs from this site's build. */
+export interface MeasuredSite {
+  baseUrl: string;
+  /** The pages measured (by default every contact page). */
+  has?: Set<string>;
+  /**
+   * What shows its links are React's, so a tap navigates within the app: this site marks its
+   * hydration on <html>; a client-rendered app's links are React's once it has drawn them.
+   */
+  hydrated?: string;
+}
 
 /** The contact page of every language, at its canonical address, and its home page. */
 const contactPages = languageList.map((language) => ({
@@ -137,10 +152,15 @@ async function coldVisit(browser: Browser, url: string): Promise<ColdVisit> {
  * a second, then tap the first link to the contact page they see; milliseconds from the tap to the
  * contact page's form, and to a live Send.
  */
-async function visitFromHome(browser: Browser, homeUrl: string, contactPath: string) {
+async function visitFromHome(
+  browser: Browser,
+  homeUrl: string,
+  contactPath: string,
+  hydrated = "html[data-hydrated]",
+) {
   const tab = await throttledTab(browser);
   await tab.page.goto(homeUrl);
-  await tab.page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await tab.page.locator(hydrated).first().waitFor({ state: "attached" });
   await tab.page.waitForLoadState("networkidle");
   await tab.page.locator(`a[href="${contactPath}"]:visible`).first().click();
   const clickedAt = await tab.stored("clickedAt");
@@ -155,7 +175,7 @@ export const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)] ?? Number.NaN;
 
 /** Medians of `runs` cold visits of each page on each site, the sites taking turns. */
-export async function measureReadiness(baseUrls: string[], runs: number) {
+export async function measureReadiness(sites: MeasuredSite[], runs: number) {
   const browser = await chromium.launch({
     executablePath: chromiumPath,
     args: chromiumFlags,
@@ -164,26 +184,30 @@ export async function measureReadiness(baseUrls: string[], runs: number) {
     const samples = new Map<string, Visit[]>();
     for (let run = 0; run < runs; run++) {
       for (const { path, home } of contactPages) {
-        for (const baseUrl of baseUrls) {
+        for (const { baseUrl, has, hydrated } of sites) {
+          if (has && !has.has(path)) continue;
           const key = `${baseUrl} ${path}`;
           const cold = await coldVisit(browser, baseUrl + path);
-          const fromHome = await visitFromHome(browser, baseUrl + home, path);
+          const fromHome = await visitFromHome(browser, baseUrl + home, path, hydrated);
           samples.set(key, [...(samples.get(key) ?? []), { ...cold, ...fromHome }]);
         }
       }
     }
-    return baseUrls.map((baseUrl) =>
-      contactPages.map(({ path }): Readiness => {
+    return sites.map(({ baseUrl, has }) =>
+      contactPages.flatMap(({ path }): Readiness[] => {
+        if (has && !has.has(path)) return [];
         const runs = samples.get(`${baseUrl} ${path}`)!;
         const of = (key: keyof Visit) => median(runs.map((run) => run[key]));
-        return {
-          path,
-          fcp: of("fcp"),
-          lcp: of("lcp"),
-          live: of("live"),
-          fromHomeToPage: of("fromHomeToPage"),
-          fromHome: of("fromHome"),
-        };
+        return [
+          {
+            path,
+            fcp: of("fcp"),
+            lcp: of("lcp"),
+            live: of("live"),
+            fromHomeToPage: of("fromHomeToPage"),
+            fromHome: of("fromHome"),
+          },
+        ];
       }),
     );
   } finally {
@@ -220,13 +244,22 @@ export function alignedTable(header: string[], cells: string[][], names: number)
     .join("\n");
 }
 
-/** Serves a built site (a build/client folder) on a free port, compressed as a CDN would. */
-export async function serveBuild(root: string) {
-  const server = createSiteServer({
-    root: resolve(root),
-    host: "127.0.0.1",
-    outboxDir: await mkdtemp(join(tmpdir(), "readiness-outbox-")),
-  }).listen(0, "127.0.0.1");
+/**
+ * Serves a built site (a build/client folder) on a free port, compressed as a CDN would. Given the
+ * routes of a client-rendered app (a Vite dist folder: no prerendered pages, no `_headers`), serves
+ * its files compressed alike and answers those routes with its index.html.
+ */
+export async function serveBuild(root: string, routes?: string[]) {
+  const app = routes
+    ? express()
+        .use(compression(), sirv(root, { etag: true }))
+        .get(routes, (_req, res) => res.sendFile(join(resolve(root), "index.html")))
+    : createSiteServer({
+        root: resolve(root),
+        host: "127.0.0.1",
+        outboxDir: await mkdtemp(join(tmpdir(), "readiness-outbox-")),
+      });
+  const server = app.listen(0, "127.0.0.1");
   await new Promise((ready) => server.once("listening", ready));
   return { server, baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
 }
@@ -234,12 +267,11 @@ export async function serveBuild(root: string) {
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const runs = Number(process.argv.find((arg) => arg.startsWith("--runs="))?.slice(7) ?? 5);
   const roots = process.argv.slice(2).filter((arg) => !arg.startsWith("--"));
-  const sites = await Promise.all((roots.length > 0 ? roots : ["build/client"]).map(serveBuild));
+  const sites = await Promise.all(
+    (roots.length > 0 ? roots : ["build/client"]).map((root) => serveBuild(root)),
+  );
   try {
-    const results = await measureReadiness(
-      sites.map(({ baseUrl }) => baseUrl),
-      runs,
-    );
+    const results = await measureReadiness(sites, runs);
     for (const [index, rows] of results.entries()) {
       console.log(
         `\n${roots[index] ?? "build/client"}: medians of ${runs} cold visits\n${readinessTable(rows)}`,
