@@ -23,13 +23,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { buildDir } from "../build-time/build-dir.ts";
-import {
-  allPagePaths,
-  chromiumFlags,
-  chromiumPath,
-  paths,
-  scriptsNamedIn,
-} from "../tests/support/site-facts.ts";
+import { allPagePaths, chromiumFlags, chromiumPath, paths } from "../tests/support/site-facts.ts";
 import {
   type Readiness,
   alignedTable,
@@ -54,7 +48,8 @@ const BARS = {
   lcpMs: { simulated: 900, real: 1200 },
   tbtMs: 50,
   cls: 0,
-  homeScriptKb: 120,
+  /** JavaScript a page loads, every script request counted (Lighthouse's transfer sizes). */
+  scriptKb: { home: 105, contact: 115 } as Partial<Record<string, number>>,
   /**
    * A page's first response, headers included, within TCP's first window (10 segments of 1460
    * bytes): past it, the first paint waits a round trip more (Lighthouse models it so).
@@ -83,9 +78,8 @@ interface Row {
   tbt: number;
   cls: number;
   si: number;
+  /** Every script request, as Lighthouse counts it. */
   jsKb: number;
-  aheadKb: number;
-  /** Every script request, the other pages' code fetched ahead included. */
   jsRequests: number;
   cssKb: number;
   htmlKb: number;
@@ -137,7 +131,6 @@ const sites = await Promise.all(
       ...build,
       ...served,
       has,
-      ahead: await otherPagesScripts(served.baseUrl, [...has]),
       rows: [] as Row[],
       sends: [] as Readiness[],
     };
@@ -153,7 +146,7 @@ try {
     for (const method of Object.keys(METHODS) as Method[]) {
       const results = sites.map((): Row[] => []);
       for (let run = 1; run <= runs; run += 1) {
-        for (const [index, { root, name, baseUrl, has, ahead }] of sites.entries()) {
+        for (const [index, { root, name, baseUrl, has }] of sites.entries()) {
           if (!has.has(path)) continue;
           console.log(`Lighthouse ${path}, ${method} throttling, run ${run} of ${runs}, ${root}`);
           const lhr = await audit(new URL(path, baseUrl).href, METHODS[method]);
@@ -162,7 +155,7 @@ try {
             join(REPORT_DIR, `${name}${page}-${method}-${run}.json`),
             JSON.stringify(lhr),
           );
-          results[index]!.push(summarize(path, method, lhr, ahead.get(path)!));
+          results[index]!.push(summarize(path, method, lhr));
         }
       }
       for (const [index, site] of sites.entries())
@@ -241,33 +234,7 @@ async function audit(
   throw new Error(`Lighthouse failed on ${url}: ${problem?.message ?? "no result"}`);
 }
 
-/**
- * For each page, the scripts it fetches ahead for the other pages once idle after hydration, so
- * that their links work offline (app/lib/offline-navigation.ts): those another page's HTML names
- * and its own does not. They are counted apart ("Ahead KB") from the page's own JavaScript ("JS
- * KB"), which is what the bar holds.
- */
-async function otherPagesScripts(
-  baseUrl: string,
-  pagePaths: string[],
-): Promise<Map<string, Set<string>>> {
-  const named = await Promise.all(
-    pagePaths.map(async (path) => {
-      const html = await (await fetch(new URL(path, baseUrl))).text();
-      return { path, scripts: scriptsNamedIn(html) };
-    }),
-  );
-  return new Map(
-    named.map(({ path, scripts }) => [
-      path,
-      new Set(
-        named.flatMap((other) => [...other.scripts]).filter((script) => !scripts.has(script)),
-      ),
-    ]),
-  );
-}
-
-function summarize(path: string, method: Method, lhr: Result, ahead: Set<string>): Row {
+function summarize(path: string, method: Method, lhr: Result): Row {
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   // network-requests lists every request; transferSize is what went over the wire, compressed.
@@ -276,11 +243,9 @@ function summarize(path: string, method: Method, lhr: Result, ahead: Set<string>
       lhr.audits["network-requests"]?.details as
         { items?: Array<{ url: string; resourceType?: string; transferSize?: number }> } | undefined
     )?.items ?? [];
-  // The other pages' scripts, fetched ahead, are counted apart from the page's own.
-  const kilobytes = (type: string, fetchedAhead = false) =>
+  const kilobytes = (type: string) =>
     requests
       .filter(({ resourceType }) => resourceType === type)
-      .filter(({ url }) => ahead.has(new URL(url).pathname) === fetchedAhead)
       .reduce((sum, request) => sum + (request.transferSize ?? 0), 0) / 1024;
   return {
     path,
@@ -295,7 +260,6 @@ function summarize(path: string, method: Method, lhr: Result, ahead: Set<string>
     cls: metric("cumulative-layout-shift"),
     si: metric("speed-index"),
     jsKb: kilobytes("Script"),
-    aheadKb: kilobytes("Script", true),
     jsRequests: requests.filter(({ resourceType }) => resourceType === "Script").length,
     cssKb: kilobytes("Stylesheet"),
     htmlKb: kilobytes("Document"),
@@ -328,7 +292,11 @@ function missedBars(row: Row): string[] {
   atMost("LCP ms", Math.round(row.lcp), BARS.lcpMs[row.method]);
   atMost("TBT ms", Math.round(row.tbt), BARS.tbtMs);
   atMost("CLS", Number(row.cls.toFixed(3)), BARS.cls);
-  if (row.path === paths.home.en) atMost("JS KB", Number(row.jsKb.toFixed(1)), BARS.homeScriptKb);
+  const page = Object.entries(paths).find(([, path]) =>
+    Object.values<string>(path).includes(row.path),
+  );
+  const scriptBar = page && BARS.scriptKb[page[0]];
+  if (scriptBar) atMost("JS KB", Number(row.jsKb.toFixed(1)), scriptBar);
   atMost("HTML bytes", Math.round(row.htmlKb * 1024), BARS.htmlBytes);
   return missed;
 }
@@ -347,7 +315,6 @@ function table(data: Row[]): string {
     "CLS",
     "SI ms",
     "JS KB",
-    "Ahead KB",
     "CSS KB",
     "HTML KB",
   ];
@@ -359,7 +326,7 @@ function table(data: Row[]): string {
     ),
     row.cls.toFixed(3),
     String(Math.round(row.si)),
-    ...[row.jsKb, row.aheadKb, row.cssKb, row.htmlKb].map((n) => n.toFixed(1)),
+    ...[row.jsKb, row.cssKb, row.htmlKb].map((n) => n.toFixed(1)),
   ]);
   return alignedTable(header, cells, 2);
 }
@@ -405,7 +372,7 @@ function buildPeer(): Build & { scratch: string } {
  */
 function ratioTable(site: (typeof sites)[number], other: (typeof sites)[number]): string {
   const figures: Array<[string, (row: Row) => number, number]> = [
-    ["All JS KB", (row) => row.jsKb + row.aheadKb, 1],
+    ["JS KB", (row) => row.jsKb, 1],
     ["JS requests", (row) => row.jsRequests, 0],
     ["TBT ms", (row) => row.tbt, 0],
     ["LCP ms", (row) => row.lcp, 0],

@@ -52,10 +52,6 @@ export const allPagePaths = languageList.flatMap((language) =>
   Object.values(paths).map((page) => page[language]),
 );
 
-/** The script files a built page names: every module its hydration imports, however deep. */
-export const scriptsNamedIn = (html: string): Set<string> =>
-  new Set(html.match(/\/assets\/[\w.-]+\.js/g));
-
 /** The firm's typeface: the family of the stylesheet's first @font-face (app/app.css). */
 export const typeface = /@font-face\s*\{[^}]*font-family:\s*"([^"]+)"/.exec(
   readFileSync(join(import.meta.dirname, "../../app/app.css"), "utf8"),
