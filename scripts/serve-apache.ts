@@ -11,15 +11,7 @@ import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { NGINX_FILES, nginxDirOf } from "../build-time/server-configs.ts";
 import { fail } from "../server/fail.ts";
-import {
-  checkSyntax,
-  findServer,
-  lastDeployBuild,
-  privatePrefix,
-  runInForeground,
-  siteRoot,
-  workerUser,
-} from "./serve-deploy-build.ts";
+import { checkThenServe, prepareServer, workerUser } from "./serve-deploy-build.ts";
 
 const MODULES = [
   "mpm_event",
@@ -37,17 +29,15 @@ const MODULES = [
 ];
 const MODULE_DIRECTORIES = ["/usr/lib/apache2/modules", "/usr/lib64/httpd/modules"];
 
-const { clientDir, port, httpsPort, tls } = await lastDeployBuild();
-const apache = findServer("apache2", "apache2");
 const modules =
   MODULE_DIRECTORIES.find((directory) => existsSync(join(directory, "mod_headers.so"))) ??
   fail(`Apache's modules are not in ${MODULE_DIRECTORIES.join(" or ")}: install apache2.`);
-const prefix = await privatePrefix("apache");
-const root = await siteRoot(clientDir, prefix);
+const apache = await prepareServer("apache2", "apache2");
+const { port, httpsPort, tls, prefix, root } = apache;
 const http2 = existsSync(join(modules, "mod_http2.so"));
 
 /** Mozilla's "intermediate" TLS, as hosting/nginx/exact-bids.conf writes it. */
-const nginxConf = await readFile(join(nginxDirOf(clientDir), NGINX_FILES.site), "utf8");
+const nginxConf = await readFile(join(nginxDirOf(apache.clientDir), NGINX_FILES.site), "utf8");
 const nginxValue = (directive: string) =>
   nginxConf.match(new RegExp(`^\\s*${directive} ([^;]+);`, "m"))?.[1] ??
   fail(`hosting/nginx/${NGINX_FILES.site} has no ${directive}: update scripts/serve-apache.ts.`);
@@ -117,11 +107,9 @@ await writeFile(
 </Directory>
 `,
 );
-checkSyntax("Apache", apache, ["-t", "-f", join(prefix, "syntax-check.conf")], prefix);
-
-runInForeground("Apache", apache, ["-f", join(prefix, "httpd.conf"), "-DFOREGROUND"], {
-  port,
-  httpsPort,
-  tls,
-  prefix,
-});
+checkThenServe(
+  "Apache",
+  apache,
+  ["-t", "-f", join(prefix, "syntax-check.conf")],
+  ["-f", join(prefix, "httpd.conf"), "-DFOREGROUND"],
+);

@@ -94,7 +94,7 @@ function isFree(port: number): Promise<boolean> {
 }
 
 /** The server's executable on the PATH or in /usr/sbin; stops with the package to install. */
-export function findServer(name: string, debianPackage: string): string {
+function findServer(name: string, debianPackage: string): string {
   const directories = [
     ...(process.env.PATH ?? "").split(delimiter),
     "/usr/sbin",
@@ -115,14 +115,6 @@ export function findServer(name: string, debianPackage: string): string {
   );
 }
 
-/** A private prefix for the server's configuration, pid file and temporary files. */
-export async function privatePrefix(name: string): Promise<string> {
-  const prefix = await mkdtemp(join(tmpdir(), `exact-bids-${name}-`));
-  // The server's workers drop root to another user (see workerUser) and must reach it.
-  await chmod(prefix, 0o755);
-  return prefix;
-}
-
 /**
  * Servers started as root hand requests to an unprivileged user (Apache refuses to serve as
  * root); started as anyone else, they keep that user.
@@ -130,45 +122,43 @@ export async function privatePrefix(name: string): Promise<string> {
 export const workerUser = process.getuid?.() === 0 ? "www-data" : null;
 
 /**
- * The directory the server's workers read. Started as root, they run as `workerUser`, which may
- * not reach the build (a checkout under /root, say): they get a copy inside the private prefix.
+ * The last deploy build, the server `name` (from `debianPackage`) and a private prefix for its
+ * configuration, pid file and temporary files; `root` is the directory its workers read.
  */
-export async function siteRoot(clientDir: string, prefix: string): Promise<string> {
-  if (!workerUser) return clientDir;
-  const copy = join(prefix, "site");
-  await cp(clientDir, copy, { recursive: true });
-  return copy;
+export async function prepareServer(name: string, debianPackage: string) {
+  const build = await lastDeployBuild();
+  const command = findServer(name, debianPackage);
+  const prefix = await mkdtemp(join(tmpdir(), `exact-bids-${name}-`));
+  // The server's workers drop root to another user (see workerUser) and must reach it.
+  await chmod(prefix, 0o755);
+  // Started as root, they run as `workerUser`, which may not reach the build (a checkout under
+  // /root, say): they get a copy inside the prefix.
+  const root = workerUser ? join(prefix, "site") : build.clientDir;
+  if (workerUser) await cp(build.clientDir, root, { recursive: true });
+  return { ...build, command, prefix, root };
 }
 
 /**
- * The server's own syntax check (`nginx -t`, `apache2 -t`) of the configuration about to be
- * served, as an administrator runs it before a reload; stops with the server's message. A server
- * refuses a broken main configuration by itself, but Apache reads a .htaccess only on requests,
- * answering each with a 500.
+ * The server's own syntax check (`checkArgs`: `nginx -t`, `apache2 -t`) of the configuration about
+ * to be served, as an administrator runs it before a reload; stops with the server's message. A
+ * server refuses a broken main configuration by itself, but Apache reads a .htaccess only on
+ * requests, answering each with a 500. Then the server (`runArgs`) in the foreground until it
+ * exits or the script is stopped, saying where the site is once both ports answer.
  */
-export function checkSyntax(label: string, command: string, args: string[], prefix: string) {
-  const check = spawnSync(command, args, { encoding: "utf8" });
-  if (check.status === 0) return;
-  rmSync(prefix, { recursive: true, force: true });
-  fail(`${label} refuses the configuration (${command} ${args.join(" ")}):\n${check.stderr}`);
-}
-
-/**
- * Runs the server in the foreground until it exits or the script is stopped, and says where the
- * site is once both ports answer.
- */
-export function runInForeground(
+export function checkThenServe(
   label: string,
-  command: string,
-  args: string[],
-  {
-    port,
-    httpsPort,
-    tls,
-    prefix,
-  }: Pick<DeployBuild, "port" | "httpsPort" | "tls"> & { prefix: string },
+  { command, prefix, port, httpsPort, tls }: Awaited<ReturnType<typeof prepareServer>>,
+  checkArgs: string[],
+  runArgs: string[],
 ) {
-  const server = spawn(command, args, { stdio: "inherit" });
+  const check = spawnSync(command, checkArgs, { encoding: "utf8" });
+  if (check.status !== 0) {
+    rmSync(prefix, { recursive: true, force: true });
+    fail(
+      `${label} refuses the configuration (${command} ${checkArgs.join(" ")}):\n${check.stderr}`,
+    );
+  }
+  const server = spawn(command, runArgs, { stdio: "inherit" });
   let stopping = false;
   for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
     process.on(signal, () => {

@@ -9,21 +9,11 @@ import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { NGINX_FILES, nginxDirOf } from "../build-time/server-configs.ts";
 import { fail } from "../server/fail.ts";
-import {
-  checkSyntax,
-  findServer,
-  lastDeployBuild,
-  privatePrefix,
-  runInForeground,
-  siteRoot,
-  workerUser,
-} from "./serve-deploy-build.ts";
+import { checkThenServe, prepareServer, workerUser } from "./serve-deploy-build.ts";
 
-const { clientDir, port, httpsPort, tls } = await lastDeployBuild();
-const nginx = findServer("nginx", "nginx");
-const nginxDir = nginxDirOf(clientDir);
-const prefix = await privatePrefix("nginx");
-const root = await siteRoot(clientDir, prefix);
+const nginx = await prepareServer("nginx", "nginx");
+const { port, httpsPort, tls, prefix, root } = nginx;
+const nginxDir = nginxDirOf(nginx.clientDir);
 
 /** Each production value of the configuration, and this machine's in its place. */
 const LOCAL_VALUES: [production: string | RegExp, local: string][] = [
@@ -75,5 +65,4 @@ http {
 );
 
 const options = ["-p", `${prefix}/`, "-c", join(prefix, "nginx.conf"), "-e", "stderr"];
-checkSyntax("nginx", nginx, ["-t", "-q", ...options], prefix);
-runInForeground("nginx", nginx, options, { port, httpsPort, tls, prefix });
+checkThenServe("nginx", nginx, ["-t", "-q", ...options], options);

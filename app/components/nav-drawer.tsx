@@ -1,6 +1,7 @@
 import { type KeyboardEvent, type MouseEvent, useRef } from "react";
 import { Link } from "react-router";
 import { LanguageLinks } from "~/components/language-links";
+import { NavList } from "~/components/nav-list";
 import type { FrameWords } from "~/content/frames";
 import type { NavLink } from "~/lib/navigation";
 
@@ -93,15 +94,12 @@ export function NavDrawer({ links, quote, pathname, frame }: NavDrawerProps) {
             </button>
           </div>
           <nav aria-label={frame.menu.label}>
-            <ul className="flex flex-col gap-2">
-              {links.map((link) => (
-                <li key={link.to}>
-                  <Link to={link.to} onClick={close} className="drawer-link">
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <NavList
+              links={links}
+              onClick={close}
+              className="flex flex-col gap-2"
+              linkClassName="drawer-link"
+            />
           </nav>
           <LanguageLinks
             pathname={pathname}

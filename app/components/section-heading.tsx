@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { Reveal } from "~/components/reveal";
 
 /**
  * The heading and intro that open each home-page section, with a line above the heading only where
@@ -9,36 +10,58 @@ export function SectionHeading({
   eyebrow,
   title,
   children,
-  tone = "light",
 }: {
   id?: string;
   eyebrow?: string;
   title: string;
   children?: ReactNode;
-  tone?: "light" | "dark";
 }) {
   return (
     <div className="max-w-2xl">
       {eyebrow && (
-        <p
-          className={`mb-3 text-sm font-semibold tracking-widest uppercase ${tone === "dark" ? "text-brand-light" : "text-brand"}`}
-        >
-          {eyebrow}
-        </p>
+        <p className="mb-3 text-sm font-semibold tracking-widest uppercase text-brand">{eyebrow}</p>
       )}
-      <h2
-        id={id}
-        className={`text-3xl font-semibold tracking-tight sm:text-4xl ${tone === "dark" ? "text-white" : "text-ink"}`}
-      >
+      <h2 id={id} className="text-3xl font-semibold tracking-tight sm:text-4xl text-ink">
         {title}
       </h2>
-      {children && (
-        <p
-          className={`mt-4 text-lg leading-relaxed ${tone === "dark" ? "text-slate-300" : "text-slate-600"}`}
-        >
-          {children}
-        </p>
-      )}
+      {children && <p className="mt-4 text-lg leading-relaxed text-slate-600">{children}</p>}
     </div>
+  );
+}
+
+/**
+ * A home-page section at the page's width: its heading and intro, revealed as they scroll in, then
+ * what the section shows.
+ */
+export function HomeSection({
+  id,
+  titleId,
+  words,
+  tinted = false,
+  children,
+}: {
+  /** The anchor the navigation links to, where it does. */
+  id?: string;
+  titleId: string;
+  words: { heading: string; intro: string; eyebrow?: string };
+  /** On the light grey band. */
+  tinted?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      id={id}
+      aria-labelledby={titleId}
+      className={tinted ? "bg-slate-50 py-16 sm:py-28" : "py-16 sm:py-28"}
+    >
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <Reveal>
+          <SectionHeading id={titleId} eyebrow={words.eyebrow} title={words.heading}>
+            {words.intro}
+          </SectionHeading>
+        </Reveal>
+        {children}
+      </div>
+    </section>
   );
 }

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { LogoMark } from "~/components/logo";
 import { LanguageLinks } from "~/components/language-links";
+import { NavList } from "~/components/nav-list";
 import { type FrameWords, officeLocation } from "~/content/frames";
 import type { Language } from "~/content/pages";
 import { site, telHref } from "~/content/site";
@@ -27,15 +28,11 @@ export function SiteFooter({ language, pathname, frame }: SiteFooterProps) {
           <h2 id="footer-quick-links" className="footer-heading">
             {frame.footer.quickLinks}
           </h2>
-          <ul className="mt-4 space-y-3">
-            {navLinks("footer", language).map((link) => (
-              <li key={link.label}>
-                <Link to={link.to} className="footer-link">
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <NavList
+            links={navLinks("footer", language)}
+            className="mt-4 space-y-3"
+            linkClassName="footer-link"
+          />
         </nav>
         <div>
           <h2 className="footer-heading">{frame.footer.contact}</h2>

@@ -1,6 +1,7 @@
 import { LanguageLinks } from "~/components/language-links";
 import { Logo } from "~/components/logo";
 import { NavDrawer } from "~/components/nav-drawer";
+import { NavList } from "~/components/nav-list";
 import type { FrameWords } from "~/content/frames";
 import type { Language } from "~/content/pages";
 import { navLinks, pagePath } from "~/lib/navigation";
@@ -27,15 +28,11 @@ export function SiteHeader({ language, pathname, frame }: SiteHeaderProps) {
         <div className="flex items-center gap-2 sm:gap-4 xl:gap-10">
           <div className="hidden items-center gap-10 xl:flex">
             <nav aria-label={frame.mainNavLabel}>
-              <ul className="flex items-center gap-10">
-                {links.map((link) => (
-                  <li key={link.to}>
-                    <Link to={link.to} className="nav-link">
-                      {link.label}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
+              <NavList
+                links={links}
+                className="flex items-center gap-10"
+                linkClassName="nav-link"
+              />
             </nav>
             <LanguageLinks pathname={pathname} className="nav-link language-link" />
           </div>

@@ -1,15 +1,26 @@
 /**
- * A visitor's walk through the site on a phone: the home page down to its figures, then the drawer
- * to the contact page. The checks that every flow runs without a CSP violation or a console error
- * take it, on the local server (tests/e2e/security.spec.ts) and on each host (tests/deploy/).
+ * A visitor's walk through the site on a phone, with the CSP watched: the home page down to its
+ * figures, the drawer to the contact page, `atContact` there, then the error page. The checks that
+ * every flow runs without a CSP violation or a console error take it, on the local server
+ * (tests/e2e/security.spec.ts) and on each host (tests/deploy/).
  */
 import type { Page } from "@playwright/test";
-import { expect, hydrated } from "../e2e/fixtures";
-import { figureTexts, paths, words } from "../support/site-facts";
+import { expect, hydrated, watchViolations } from "../e2e/fixtures";
+import { figureTexts, paths, unknownPath, words } from "../support/site-facts";
 
 const { frame, home } = words.en;
 
-export async function walkHomeToContact(page: Page) {
+/**
+ * No violation on the way; the error page's 404 answer is the one console error expected, and its
+ * own scripts' violations show once they have loaded and hydrated it.
+ */
+export async function walkWithoutViolations(
+  page: Page,
+  expectConsoleErrors: (pattern: RegExp) => void,
+  atContact: () => Promise<void>,
+) {
+  expectConsoleErrors(/status of 404/);
+  const violations = await watchViolations(page);
   await page.setViewportSize({ width: 390, height: 800 });
   await page.goto(paths.home.en);
   await hydrated(page);
@@ -24,4 +35,10 @@ export async function walkHomeToContact(page: Page) {
     .click();
   await expect(page).toHaveURL(paths.contact.en);
   await hydrated(page);
+  await atContact();
+  const response = await page.goto(unknownPath);
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: frame.error.title })).toBeVisible();
+  await hydrated(page);
+  expect(violations).toEqual([]);
 }

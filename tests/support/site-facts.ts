@@ -8,16 +8,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { type Language, type PageId, languageList, pages } from "../../app/content/pages.ts";
-import type {
-  ContactWords,
-  FaqWords,
-  FrameWords,
-  HomeWords,
-  ListingWords,
-  PrivacyWords,
-  ProcessWords,
-  SiteFacts,
-} from "../../app/content/schema.ts";
+import type * as v from "valibot";
+import type { DictionaryName, SiteFacts, dictionarySchemas } from "../../app/content/schema.ts";
 import { CONTENT_DIR } from "../../build-time/content-check.ts";
 import { factsAsShown, wordsAsShown } from "../../build-time/content-plugin.ts";
 import { figures } from "../../app/content/site.ts";
@@ -61,17 +53,19 @@ export const typeface = /@font-face\s*\{[^}]*font-family:\s*"([^"]+)"/.exec(
 export const unknownPath = "/no-such-page";
 
 /** A language's words of a content file as the site shows them (tidied, promises filled in). */
-const shown = <Words>(name: string, language: Language) =>
-  wordsAsShown(join(CONTENT_DIR, `${name}.json`), language) as Words;
+const shown = <Name extends DictionaryName>(name: Name, language: Language) =>
+  wordsAsShown(join(CONTENT_DIR, `${name}.json`), language) as v.InferOutput<
+    (typeof dictionarySchemas)[Name]
+  >;
 
 const wordsIn = (language: Language) => ({
-  frame: shown<FrameWords>("frame", language),
-  home: shown<HomeWords>("home", language),
-  contact: shown<ContactWords>("contact", language),
-  privacy: shown<PrivacyWords>("privacy", language),
-  process: shown<ProcessWords>("process", language),
-  faq: shown<FaqWords>("faq", language),
-  listings: shown<ListingWords>("listings", language),
+  frame: shown("frame", language),
+  home: shown("home", language),
+  contact: shown("contact", language),
+  privacy: shown("privacy", language),
+  process: shown("process", language),
+  faq: shown("faq", language),
+  listings: shown("listings", language),
 });
 
 /** Everything each language says: the frame around every page and each page's own words. */

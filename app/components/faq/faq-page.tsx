@@ -1,9 +1,8 @@
-import { ArrowRight, ChevronDown } from "lucide-react";
-import { Link } from "react-router";
+import { ChevronDown } from "lucide-react";
+import { ContactButton } from "~/components/contact-button";
 import type { Language } from "~/content/pages";
 import type { FaqWords } from "~/content/schema";
 import { site } from "~/content/site";
-import { pagePath } from "~/lib/navigation";
 
 /**
  * The questions and answers in one language: its routes (routes/<language>/faq.tsx) give the
@@ -44,13 +43,9 @@ export function FaqPage({ words, language }: { words: FaqWords; language: Langua
       )}
       <div className="mt-12 flex max-w-3xl flex-col gap-6 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-lg font-semibold text-ink">{words.ask.text}</p>
-        <Link
-          to={pagePath("contact", language)}
-          className="button-primary shrink-0 gap-2 self-start"
-        >
+        <ContactButton language={language} className="shrink-0 self-start">
           {words.ask.cta}
-          <ArrowRight aria-hidden="true" className="size-5" />
-        </Link>
+        </ContactButton>
       </div>
     </div>
   );

@@ -1,8 +1,6 @@
-import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
+import { ContactButton } from "~/components/contact-button";
 import type { HomeWords } from "~/content/schema";
 import type { Language } from "~/content/pages";
-import { pagePath } from "~/lib/navigation";
 
 /** The last word before the footer: send the plans, with the way to the form. */
 export function ClosingBand({
@@ -21,13 +19,9 @@ export function ClosingBand({
           </h2>
           <p className="mt-4 text-lg leading-relaxed text-slate-300">{words.text}</p>
         </div>
-        <Link
-          to={pagePath("contact", language)}
-          className="button-primary shrink-0 gap-2 self-start text-lg lg:self-auto"
-        >
+        <ContactButton language={language} className="shrink-0 self-start text-lg lg:self-auto">
           {words.cta}
-          <ArrowRight aria-hidden="true" className="size-5" />
-        </Link>
+        </ContactButton>
       </div>
     </section>
   );

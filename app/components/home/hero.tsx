@@ -1,10 +1,10 @@
-import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
+import { ContactButton } from "~/components/contact-button";
 import { TakeoffPicture } from "~/components/home/takeoff-picture";
 import { serviceIds, site } from "~/content/site";
 import type { HomeWords } from "~/content/schema";
 import type { Language } from "~/content/pages";
-import { pagePath, sectionPath } from "~/lib/navigation";
+import { sectionPath } from "~/lib/navigation";
 
 interface HeroProps {
   words: HomeWords["hero"];
@@ -33,10 +33,9 @@ export function Hero({ words: hero, services, language }: HeroProps) {
             {hero.lead}
           </p>
           <div className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-2 sm:mt-10">
-            <Link to={pagePath("contact", language)} className="button-primary gap-2 sm:text-lg">
+            <ContactButton language={language} className="sm:text-lg">
               {hero.cta}
-              <ArrowRight aria-hidden="true" className="size-5" />
-            </Link>
+            </ContactButton>
             <Link
               to={sectionPath("services", language)}
               // Its padding (a larger target) hangs outside, so its words line up when it wraps.
