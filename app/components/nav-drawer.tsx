@@ -1,7 +1,7 @@
 import { type KeyboardEvent, type MouseEvent, useRef } from "react";
 import { Link } from "react-router";
 import { LanguageLinks } from "~/components/language-links";
-import { NavList } from "~/components/nav-list";
+import { NavList } from "~/components/site-links";
 import type { FrameWords } from "~/content/frames";
 import type { NavLink } from "~/lib/navigation";
 

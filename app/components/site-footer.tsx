@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { LogoMark } from "~/components/logo";
 import { LanguageLinks } from "~/components/language-links";
-import { NavList } from "~/components/nav-list";
+import { NavList } from "~/components/site-links";
 import { type FrameWords, officeLocation } from "~/content/frames";
 import type { Language } from "~/content/pages";
 import { site, telHref } from "~/content/site";

@@ -1,7 +1,7 @@
 import { LanguageLinks } from "~/components/language-links";
 import { Logo } from "~/components/logo";
 import { NavDrawer } from "~/components/nav-drawer";
-import { NavList } from "~/components/nav-list";
+import { NavList } from "~/components/site-links";
 import type { FrameWords } from "~/content/frames";
 import type { Language } from "~/content/pages";
 import { navLinks, pagePath } from "~/lib/navigation";

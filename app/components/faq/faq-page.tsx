@@ -1,5 +1,5 @@
 import { ChevronDown } from "lucide-react";
-import { ContactButton } from "~/components/contact-button";
+import { ContactButton } from "~/components/site-links";
 import type { Language } from "~/content/pages";
 import type { FaqWords } from "~/content/schema";
 import { site } from "~/content/site";

@@ -1,4 +1,4 @@
-import { ContactButton } from "~/components/contact-button";
+import { ContactButton } from "~/components/site-links";
 import type { HomeWords } from "~/content/schema";
 import type { Language } from "~/content/pages";
 

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { ContactButton } from "~/components/contact-button";
+import { ContactButton } from "~/components/site-links";
 import { TakeoffPicture } from "~/components/home/takeoff-picture";
 import { serviceIds, site } from "~/content/site";
 import type { HomeWords } from "~/content/schema";
