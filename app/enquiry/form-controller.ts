@@ -20,9 +20,9 @@ import { SEND_TIMEOUT_MS, type SendStatus, formStatus, sendingDeadline } from ".
 import {
   type Enquiry,
   type EnquiryFieldName,
+  FORM_MARKS,
   HONEYPOT,
   detailNames,
-  formMarks,
   enquiryFieldNames,
   tradesIn,
 } from "./schema";
@@ -45,12 +45,6 @@ export const shownWhen = (...states: FormState[]) => ({
   suppressHydrationWarning: true,
 });
 
-const mark = (marks: Record<string, string>) => Object.keys(marks)[0]!;
-const FORM = mark(formMarks.form);
-const THANKS = mark(formMarks.thanks);
-const REPLY_ADDRESS = mark(formMarks.replyAddress);
-const SEND_ANOTHER = mark(formMarks.sendAnother);
-
 const running = new WeakMap<HTMLFormElement, () => void>();
 
 /**
@@ -64,7 +58,8 @@ export function controlForm(form: HTMLFormElement): () => void {
   const store = enquiryStore();
   const listening = new AbortController();
   const { signal } = listening;
-  const element = <T extends Element>(mark: string) => form.querySelector<T>(`[${mark}]`);
+  const part = <T extends Element>(name: keyof typeof FORM_MARKS) =>
+    form.querySelector<T>(`[${FORM_MARKS[name]}]`)!;
   const button = form.querySelector<HTMLButtonElement>("button[type=submit]")!;
   const fold = form.querySelector("details");
   // A bot that filled the honeypot is thanked, to the address it gave; nothing is sent.
@@ -108,8 +103,8 @@ export function controlForm(form: HTMLFormElement): () => void {
     for (const part of form.querySelectorAll<HTMLElement>(`[${SHOWN_WHEN}]`))
       part.hidden = !part.getAttribute(SHOWN_WHEN)!.split(" ").includes(state);
     button.disabled = state === "sending";
-    element(REPLY_ADDRESS)!.textContent = pretendedTo ?? record.latest?.words.email ?? "";
-    if (state === "sent" && shown !== "sent") element<HTMLElement>(THANKS)!.focus();
+    part("replyAddress").textContent = pretendedTo ?? record.latest?.words.email ?? "";
+    if (state === "sent" && shown !== "sent") part<HTMLElement>("thanks").focus();
     if (state === "failed" && shown === "sending" && record.latest?.outcome !== "refused")
       console.error(`The enquiry could not be sent. ${noAnswer}`);
     shown = state;
@@ -141,7 +136,7 @@ export function controlForm(form: HTMLFormElement): () => void {
     },
     { signal },
   );
-  element(SEND_ANOTHER)!.addEventListener(
+  part("sendAnother").addEventListener(
     "click",
     () => {
       pretendedTo = undefined;
@@ -166,7 +161,7 @@ export function controlForm(form: HTMLFormElement): () => void {
 /** At the first paint: the page's form, if it has one; and what waits on this device, in any case. */
 export function controlFormAtPaint(): void {
   deliverWhatWaits();
-  const form = document.querySelector<HTMLFormElement>(`form[${FORM}]`);
+  const form = document.querySelector<HTMLFormElement>(`form[${FORM_MARKS.form}]`);
   if (form) controlForm(form);
 }
 

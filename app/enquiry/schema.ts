@@ -85,16 +85,19 @@ const isCalendarDate = (text: string) =>
  */
 export const HONEYPOT = "comments";
 
-/** The form's marks, which its controller finds it by: the form, its thank-you, the reply address in it, "Send another". */
-export const formMarks = {
-  form: { "data-enquiry-form": "" },
-  thanks: { "data-thanks": "" },
-  replyAddress: { "data-reply-address": "" },
-  sendAnother: { "data-send-another": "" },
-};
+/** The attributes the form's controller finds its parts by (form-controller.ts). */
+export const FORM_MARKS = {
+  form: "data-enquiry-form",
+  thanks: "data-thanks",
+  replyAddress: "data-reply-address",
+  sendAnother: "data-send-another",
+} as const;
+
+/** A part's mark, as an element's attributes. */
+export const marked = (part: keyof typeof FORM_MARKS) => ({ [FORM_MARKS[part]]: "" });
 
 /** Whether a prerendered page has the enquiry form, which the build makes live at its paint. */
-export const hasEnquiryForm = (html: string) => html.includes(' data-enquiry-form=""');
+export const hasEnquiryForm = (html: string) => html.includes(` ${FORM_MARKS.form}=""`);
 
 /** Something a reader can see: not only spaces, control, format or blank-looking characters. */
 const VISIBLE = /[^\p{White_Space}\p{Cc}\p{Cf}\p{Z}\u115F\u1160\u2800\u3164\uFFA0]/u;

@@ -14,7 +14,7 @@ import {
   detailNames,
   enquiryFieldNames,
   enquiryFields,
-  formMarks,
+  marked,
 } from "~/enquiry/schema";
 
 interface ContactFormProps {
@@ -46,7 +46,7 @@ export function ContactForm({ words: contact, services, language, besideSend }: 
       ref={controlled}
       method="dialog"
       aria-labelledby="contact-form-title"
-      {...formMarks.form}
+      {...marked("form")}
       {...detailWordsAttribute(details)}
       className="h-full"
     >
@@ -80,11 +80,7 @@ export function ContactForm({ words: contact, services, language, besideSend }: 
             className="button-primary w-full disabled:cursor-wait disabled:opacity-70 sm:w-auto [@media(scripting:none)]:hidden"
           >
             <span {...shownWhen("getting-ready")}>{contact.gettingReady}</span>
-            <span
-              {...shownWhen(
-                ...UNSENT.filter((state) => state !== "getting-ready" && state !== "sending"),
-              )}
-            >
+            <span {...shownWhen("editing", "failed", "queued", "unqueued", "unconfirmed")}>
               {contact.submit}
             </span>
             <span {...shownWhen("sending")}>{contact.sending}</span>
@@ -211,7 +207,7 @@ function SentMessage({ words: contact }: { words: ContactWords }) {
   return (
     <div
       {...shownWhen("sent")}
-      {...formMarks.thanks}
+      {...marked("thanks")}
       role="status"
       tabIndex={-1}
       // The whole card, as tall as the column of details beside it on a wide screen.
@@ -222,7 +218,7 @@ function SentMessage({ words: contact }: { words: ContactWords }) {
         {/* The address as the visitor typed it: a mistyped one shows here. */}
         {contact.replyTo}{" "}
         <strong
-          {...formMarks.replyAddress}
+          {...marked("replyAddress")}
           suppressHydrationWarning
           className="font-semibold text-ink"
         >
@@ -231,7 +227,7 @@ function SentMessage({ words: contact }: { words: ContactWords }) {
         .
       </p>
       <p className="mt-3 text-slate-700">{contact.largePlans}</p>
-      <button type="button" {...formMarks.sendAnother} className="button-secondary mt-6">
+      <button type="button" {...marked("sendAnother")} className="button-secondary mt-6">
         {contact.sendAnother}
       </button>
     </div>
