@@ -1,5 +1,5 @@
-import type { ReactNode } from "react";
-import { useInView } from "react-intersection-observer";
+import { type ReactNode, useState } from "react";
+import { useInViewOnce } from "~/lib/in-view";
 
 /**
  * Fades and lifts its content in as it scrolls into view (200 ms, from 200 px before it enters,
@@ -12,11 +12,8 @@ import { useInView } from "react-intersection-observer";
  * shown, never left faded behind the reader.
  */
 export function Reveal({ children, className = "" }: { children: ReactNode; className?: string }) {
-  const { ref, inView } = useInView({
-    rootMargin: "100000px 0px 200px 0px",
-    triggerOnce: true,
-    initialInView: true,
-  });
+  const [inView, setInView] = useState(true);
+  const ref = useInViewOnce({ rootMargin: "100000px 0px 200px 0px" }, setInView);
   return (
     <div ref={ref} data-reveal={inView ? "shown" : "hidden"} className={className}>
       {children}

@@ -165,7 +165,7 @@ test.describe("at 390 px with reduced motion", () => {
       await page.goto(paths.home[language]);
       await hydrated(page);
       await page.getByRole("button", { name: menu.open }).click();
-      await expect(page.getByRole("dialog", { name: menu.label })).toBeVisible();
+      await expect(page.getByRole("navigation", { name: menu.label })).toBeVisible();
       await expect(page).toHaveScreenshot(name);
     });
 });

@@ -180,14 +180,12 @@ for (const path of [spec.routes.home, spec.routes.contact, unknownPath])
     // Below the xl breakpoint: a menu button opens a drawer with the same links and a close button.
     await page.setViewportSize({ width: 390, height: 800 });
     await menuButton.click();
-    const drawer = page.getByRole("dialog", { name: frame.menu.label });
-    await expect(drawer.getByRole("navigation").getByRole("link")).toHaveText(
+    const drawer = page.getByRole("navigation", { name: frame.menu.label });
+    await expect(drawer.getByRole("listitem").getByRole("link")).toHaveText(
       [...spec.header.links],
       { useInnerText: true },
     );
-    expect(await linkTargets(drawer.getByRole("navigation").getByRole("link"))).toEqual(
-      headerHrefs,
-    );
+    expect(await linkTargets(drawer.getByRole("listitem").getByRole("link"))).toEqual(headerHrefs);
     // Opened before React has hydrated the page, the drawer's close button is the switch's, beside
     // the drawer rather than in it (app/components/nav-drawer.tsx): either way, one close button shows.
     await page.getByRole("button", { name: frame.menu.close }).click();

@@ -40,7 +40,7 @@ for (const language of languageList) {
     await page.goto(paths.home[language]);
     await hydrated(page);
     await page.getByRole("button", { name: frame.menu.open }).click();
-    const drawer = page.getByRole("dialog", { name: frame.menu.label });
+    const drawer = page.getByRole("navigation", { name: frame.menu.label });
     await drawer.getByRole("link", { name: frame.quote, exact: true }).click();
     await expect(page).toHaveURL(contact);
     await expect(drawer).toBeHidden();

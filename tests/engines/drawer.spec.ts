@@ -6,13 +6,11 @@
  */
 import { languageList, paths, sectionPath, words } from "../support/site-facts";
 import type { Tab } from "./browsers/driver";
-import { MODES, type Mode, expect, poll, test } from "./fixtures";
+import { MODES, expect, poll, test } from "./fixtures";
 
 const MENU_BUTTON = 'header button[aria-controls="nav-drawer"]';
 const DRAWER = "#nav-drawer";
-/** The modal's close button once hydrated; before, the one the switch draws in its place. */
-const closeButton = (mode: Mode) =>
-  mode === "hydrated" ? `${DRAWER} .drawer-close` : "#nav-drawer-switch button";
+const CLOSE_BUTTON = "#nav-drawer-switch button";
 const link = (href: string) => `${DRAWER} a[href="${href}"]`;
 
 const drawerIsOpen = (tab: Tab) =>
@@ -86,7 +84,7 @@ for (const mode of MODES) {
       expect(await drawerIsOpen(tab)).toBe(false);
       await openByClick(tab);
       await site.screenshot(tab, `drawer-open-390-${mode}`);
-      await tab.click(closeButton(mode));
+      await tab.click(CLOSE_BUTTON);
       await poll(() => drawerIsOpen(tab)).toBe(false);
 
       await tab.focus(MENU_BUTTON);

@@ -30,7 +30,7 @@ export async function walkWithoutViolations(
   });
   await page.getByRole("button", { name: frame.menu.open }).click();
   await page
-    .getByRole("dialog", { name: frame.menu.label })
+    .getByRole("navigation", { name: frame.menu.label })
     .getByRole("link", { name: words.en.frame.navigation.header.contact })
     .click();
   await expect(page).toHaveURL(paths.contact.en);

@@ -1,9 +1,9 @@
-import { Suspense, lazy, useState } from "react";
-import { useInView } from "react-intersection-observer";
+import { Suspense, lazy, useCallback, useState } from "react";
 import type { HomeWords } from "~/content/schema";
 import type { Language } from "~/content/pages";
 import { type Figure, figures } from "~/content/site";
 import { formatFigure } from "~/lib/figures";
+import { useInViewOnce } from "~/lib/in-view";
 
 // Where the counter cannot load (offline, or a tab left open across a new deploy), the real
 // figure stays: decoration must never take the page down with it.
@@ -25,16 +25,12 @@ interface StatisticsProps {
 
 export function Statistics({ words, language }: StatisticsProps) {
   const [state, setState] = useState<CountState>("static");
-  const { ref } = useInView({
-    threshold: 0.1,
-    triggerOnce: true,
-    // Counts as seen until the observer first reports, so the prerendered figures stay real.
-    initialInView: true,
-    onChange(inView) {
-      if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
-      setState(inView ? "counting" : "waiting");
-    },
-  });
+  // Until the observer first reports, the prerendered figures stay real.
+  const seen = useCallback((inView: boolean) => {
+    if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
+    setState(inView ? "counting" : "waiting");
+  }, []);
+  const ref = useInViewOnce({ threshold: 0.1 }, seen);
 
   return (
     <section

@@ -1,0 +1,30 @@
+import { useCallback } from "react";
+
+/**
+ * A ref callback that tells `onChange` whether its element is in view, first as soon as the
+ * browser has looked and then at each change, until it is seen once: the platform's
+ * IntersectionObserver, without a library for one observer a component. Pass a stable
+ * `onChange` (a state setter, or useCallback's): a new one observes anew.
+ */
+export function useInViewOnce<T extends Element>(
+  options: { rootMargin?: string; threshold?: number },
+  onChange: (inView: boolean) => void,
+) {
+  const { rootMargin, threshold = 0 } = options;
+  return useCallback(
+    (element: T | null) => {
+      if (!element) return;
+      const observer = new IntersectionObserver(
+        ([entry]) => {
+          const inView = entry!.isIntersecting && entry!.intersectionRatio >= threshold;
+          onChange(inView);
+          if (inView) observer.disconnect();
+        },
+        { rootMargin, threshold },
+      );
+      observer.observe(element);
+      return () => observer.disconnect();
+    },
+    [rootMargin, threshold, onChange],
+  );
+}
