@@ -53,8 +53,14 @@ export async function finishBuild(clientDir: string, viteConfig: ResolvedConfig)
   const atPaint = await atPaintModule(clientDir, viteConfig.build.assetsDir);
   for (const file of await htmlFilesOf(clientDir)) {
     const path = join(clientDir, file);
-    const html = deferHydration(await readFile(path, "utf8"), file, atPaint);
+    const { html, hydration } = deferHydration(
+      await readFile(path, "utf8"),
+      file,
+      atPaint,
+      viteConfig.build.assetsDir,
+    );
     await writeFile(path, minifyInlineScripts(html, file));
+    await writeFile(join(clientDir, hydration.file), hydration.text);
   }
   // Static hosts serve 404.html for unknown paths: the SPA fallback, which shows the error page.
   // Renamed, not copied: at its own address it would be one more page of the site.

@@ -61,29 +61,51 @@ describe("deferHydration", () => {
     'import * as route1 from "/assets/home-H1.js";\n' +
     '  window.__reactRouterRouteModules = {"root":route0,"routes/en/home":route1};\n' +
     'import("/assets/entry.client-E5.js");</script>';
-  // The same imports as data, for the one script every page shares.
-  const modules = JSON.stringify({
-    imports: ["/assets/manifest-M1.js"],
-    routes: { root: "/assets/root-R0.js", "routes/en/home": "/assets/home-H1.js" },
-    entry: "/assets/entry.client-E5.js",
-  });
-  const hydration = `${preload}<script type="application/json" id="hydration-modules">${modules}</script></template>`;
+  const scriptText = script.replace(/^<script[^>]*>|<\/script>$/g, "");
   const page = (body: string) =>
     `<html><head>${preload}${script}</head><body>${body}</body></html>`;
+  const hydrationOf = (file: string) =>
+    `${preload}<script type="module" src="/${file}"></script></template>`;
+
+  it("moves React Router's hydration script, unchanged, into a module named by its content, and hydrates with it", () => {
+    const { html, hydration } = deferHydration(
+      page("<main></main>"),
+      "index.html",
+      atPaint,
+      "assets",
+    );
+    expect(hydration.text).toBe(scriptText);
+    expect(hydration.file).toMatch(/^assets\/hydrate-[\w-]{10}\.js$/);
+    expect(html).not.toContain("import(");
+    expect(html).toContain(`<template id="hydrate-after-paint">${hydrationOf(hydration.file)}`);
+    const other = deferHydration(
+      page("<main></main>").replace("home-H1", "faq-F1"),
+      "faq.html",
+      atPaint,
+      "assets",
+    );
+    expect(other.hydration.file).not.toBe(hydration.file);
+  });
   const form = (inner: string) => `<form ${FORM_MARKS.form}="">${inner}</form>`;
 
   it("runs the at-paint module, its imports preloaded, ahead of hydration on a page with the form", () => {
-    const html = deferHydration(page(form("<button>Send</button>")), "contact.html", atPaint);
+    const { html, hydration } = deferHydration(
+      page(form("<button>Send</button>")),
+      "contact.html",
+      atPaint,
+      "assets",
+    );
     const atPaintTemplate =
       '<template id="run-at-paint"><link rel="modulepreload" href="/assets/store-B2.js">' +
       '<script type="module" src="/assets/send-A1.js"></script></template>';
-    expect(html).toContain(`${atPaintTemplate}<template id="hydrate-after-paint">${hydration}`);
+    expect(html).toContain(
+      `${atPaintTemplate}<template id="hydrate-after-paint">${hydrationOf(hydration.file)}`,
+    );
   });
 
   it("leaves it out of a page without the form", () => {
-    const html = deferHydration(page("<main></main>"), "index.html", atPaint);
+    const { html } = deferHydration(page("<main></main>"), "index.html", atPaint, "assets");
     expect(html).not.toContain(`<template id="run-at-paint"`);
-    expect(html).toContain(`<template id="hydrate-after-paint">${hydration}`);
   });
 });
 
@@ -92,7 +114,8 @@ describe("the loader", () => {
     '<html><head><script type="module" async="">import("/e.js");</script></head></html>',
     "index.html",
     { src: "/assets/send-A1.js", imports: [] },
-  ).match(/<\/template><script>([\s\S]*)<\/script>/)![1]!;
+    "assets",
+  ).html.match(/<\/template><script>([\s\S]*)<\/script>/)![1]!;
 
   /**
    * Runs the loader in a stand-in page whose signs of the first paint the test gives one by one,

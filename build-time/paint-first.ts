@@ -15,6 +15,7 @@
  * (about 6 KB, its imports requested at once): a visitor can send as soon as the page has painted,
  * instead of after React's 110 KB have arrived and run (docs/decisions/004-paint-first.md).
  */
+import { createHash } from "node:crypto";
 import { readFile, readdir } from "node:fs/promises";
 import { join } from "node:path";
 import type { Plugin } from "vite";
@@ -159,45 +160,16 @@ export function atPaintPlugin(): Plugin {
 
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>/g;
 const HYDRATION_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/;
-const HYDRATION_MODULES_ID = "hydration-modules";
 
 /**
- * React Router's hydration script names the page's own route modules, so each page's differs and
- * each would need a hash of its own in the one CSP of every answer (54 bytes each, in every
- * page's first response). The loader hydrates instead, reading what to import from a JSON block
- * (data, which the CSP does not govern): side-effect imports first, then the route modules, then
- * the client entry, as React Router's script orders them. A module that cannot load (offline,
- * blocked) leaves the page as prerendered, silently, as a failed static import did.
+ * React Router's hydration script names the page's own route modules, so each page's differs:
+ * inline, each would need a hash of its own in the one CSP of every answer. It moves, unchanged,
+ * into a module file named by its content, which the CSP's 'self' allows, and runs as React
+ * Router wrote it. A module that cannot load (offline, blocked) leaves the page as prerendered.
  */
-const HYDRATE = `async function () {
-    try {
-      const { imports, routes, entry } = JSON.parse(document.getElementById("${HYDRATION_MODULES_ID}").text);
-      for (const src of imports) await import(src);
-      const ids = Object.keys(routes);
-      const modules = await Promise.all(ids.map((id) => import(routes[id])));
-      window.__reactRouterRouteModules = Object.fromEntries(ids.map((id, i) => [id, modules[i]]));
-      await import(entry);
-    } catch {}
-  }`;
-
-/** React Router's hydration script as data: what it imports, by route, and its entry. */
-function hydrationModules(script: string, file: string) {
-  const imports = [...script.matchAll(/^import "([^"]+)";$/gm)].map((match) => match[1]!);
-  const named = new Map(
-    [...script.matchAll(/^import \* as (\w+) from "([^"]+)";$/gm)].map((m) => [m[1]!, m[2]!]),
-  );
-  const table = script.match(/window\.__reactRouterRouteModules = (\{[^}]*\});/)?.[1];
-  const entry = script.match(/^import\("([^"]+)"\);$/m)?.[1];
-  if (!entry) {
-    throw new Error(
-      `paint-first: no client entry import in ${file}'s hydration script. React Router's output ` +
-        "has changed; update hydrationModules in build-time/paint-first.ts to match it.",
-    );
-  }
-  const routes = Object.fromEntries(
-    [...(table ?? "").matchAll(/"([^"]+)":(\w+)/g)].map((m) => [m[1]!, named.get(m[2]!)!]),
-  );
-  return JSON.stringify({ imports, routes, entry });
+function hydrationModule(script: string, assetsDir: string) {
+  const hash = createHash("sha256").update(script).digest("base64url").slice(0, 10);
+  return { file: `${assetsDir}/hydrate-${hash}.js`, text: script };
 }
 
 /** The at-paint module's address and those of every module it imports, however deep. */
@@ -238,11 +210,12 @@ export async function atPaintModule(clientDir: string, assetsDir: string): Promi
 
 /**
  * Waits for the first paint, inserts the at-paint module where the page has it (with its imports'
- * preloads, in one go) and, once it has run or failed (or AT_PAINT_WAIT_MS on), waits for the browser to be idle (at most
- * 2 s): hydration's 110 KB would otherwise share a slow line with its 6 KB and delay Send by a
- * tenth of a second. Then it inserts the hydration template's content (the
- * modules' preloads and the JSON naming them) and hydrates: into the head, where it invalidates
- * no style of the page; cloned scripts run when inserted, and the preloads fetch in parallel. `start` runs once, at the first sign of the paint:
+ * preloads, in one go) and, once it has run or failed (or AT_PAINT_WAIT_MS on), waits for the
+ * browser to be idle (at most 2 s): hydration's 100 KB would otherwise share a slow line with its
+ * 6 KB and delay Send. Then it inserts the hydration template's content (the modules' preloads
+ * and React Router's hydration module) into the head, where it invalidates no style of the page:
+ * cloned scripts run when inserted, and the preloads fetch in parallel. `start` runs once, at the
+ * first sign of the paint:
  * - the first contentful paint entry (Paint Timing);
  * - a task queued from an animation frame, which runs once that frame is painted: at once where
  *   Paint Timing is missing; else after FIRST_PAINT_TIMEOUT_MS or the load event and its grace,
@@ -255,11 +228,11 @@ export async function atPaintModule(clientDir: string, assetsDir: string): Promi
  */
 const LOADER = `(function () {
   var whenIdle = window.requestIdleCallback || function (run) { setTimeout(run, 1); };
-  var insert = function (id, then) {
-    var template = document.getElementById(id);
+  var hydrate = function () {
+    var template = document.getElementById("${DEFERRED_HYDRATION_ID}");
     var nodes = template ? [].slice.call(document.importNode(template.content, true).childNodes) : [];
     (function insertNext() {
-      if (nodes.length === 0) return then();
+      if (nodes.length === 0) return;
       document.head.append(nodes.shift());
       setTimeout(insertNext);
     })();
@@ -276,13 +249,12 @@ const LOADER = `(function () {
     setTimeout(once, ${AT_PAINT_WAIT_MS});
     document.head.append(nodes);
   };
-  var hydrate = ${HYDRATE};
   var started = false;
   var start = function () {
     if (started) return;
     started = true;
     runAtPaint(function () {
-      whenIdle(function () { insert("${DEFERRED_HYDRATION_ID}", hydrate); }, { timeout: 2000 });
+      whenIdle(hydrate, { timeout: 2000 });
     });
   };
   var afterAFrame = function () {
@@ -304,8 +276,16 @@ const LOADER = `(function () {
   }
 })();`;
 
-/** The page, painting first; the at-paint module runs at the paint on pages with the contact form. */
-export function deferHydration(html: string, file: string, atPaint: AtPaintModule): string {
+/**
+ * The page, painting first, and its hydration module (the file to write beside the assets); the
+ * at-paint module runs at the paint on pages with the contact form.
+ */
+export function deferHydration(
+  html: string,
+  file: string,
+  atPaint: AtPaintModule,
+  assetsDir: string,
+) {
   const preloads = html.match(MODULE_PRELOAD) ?? [];
   const [script, scriptText] = html.match(HYDRATION_SCRIPT) ?? [];
   if (!script) {
@@ -314,6 +294,7 @@ export function deferHydration(html: string, file: string, atPaint: AtPaintModul
         "changed; update HYDRATION_SCRIPT in build-time/paint-first.ts to match it.",
     );
   }
+  const hydration = hydrationModule(scriptText!, assetsDir);
   const atPaintNodes = hasEnquiryForm(html)
     ? `<template id="${AT_PAINT_ID}">` +
       atPaint.imports.map((href) => `<link rel="modulepreload" href="${href}">`).join("") +
@@ -322,8 +303,7 @@ export function deferHydration(html: string, file: string, atPaint: AtPaintModul
   const deferred =
     atPaintNodes +
     `<template id="${DEFERRED_HYDRATION_ID}">${preloads.join("")}` +
-    `<script type="application/json" id="${HYDRATION_MODULES_ID}">${hydrationModules(scriptText!, file)}</script>` +
-    "</template>" +
+    `<script type="module" src="/${hydration.file}"></script></template>` +
     `<script>${LOADER}</script>`;
-  return html.replace(MODULE_PRELOAD, "").replace(script, () => deferred);
+  return { html: html.replace(MODULE_PRELOAD, "").replace(script, () => deferred), hydration };
 }
