@@ -1,19 +1,30 @@
 import { defineConfig, devices } from "@playwright/test";
-import type { EngineName } from "./tests/engines/browsers/driver.ts";
+import type { EngineName } from "./tests/support/browsers/driver.ts";
 import { chromiumFlags, chromiumHeadlessShellPath } from "./scripts/test-tools.ts";
-import { baseURL, outboxDir, port, siteUrl } from "./tests/e2e/server-env";
+import { baseURL, outboxDir, port, siteUrl } from "./tests/support/server-env";
 
-// WebKit's driver library logs every connection at "info" otherwise (tests/engines/browsers/).
+// WebKit's driver library logs every connection at "info" otherwise (tests/support/browsers/).
 process.env.WDIO_LOG_LEVEL ??= "warn";
 
+/**
+ * One folder a feature (enquiry/, frame/, pages/, editor/, hosts/), tests/support/ the one shared
+ * layer. A name says where a test runs: `*.spec.ts` in Playwright's Chromium, `*.engines.spec.ts`
+ * in all three engines through tests/support/browsers/, `*.deploy.spec.ts` on the real web
+ * servers (playwright.deploy.config.ts).
+ */
+const ENGINES = "**/*.engines.spec.ts";
+const DEPLOY = "**/*.deploy.spec.ts";
+
 export default defineConfig<{ engineName: EngineName }>({
-  testDir: "tests/e2e",
+  testDir: "tests",
+  // Vitest's unit tests (*.test.ts) live in tests/ too.
+  testMatch: "**/*.spec.ts",
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
   workers: 2,
   // Screenshot baselines sit beside the tests, one set for every machine (no platform suffix).
-  snapshotPathTemplate: "{testDir}/__screenshots__/{arg}{ext}",
+  snapshotPathTemplate: "{testFileDir}/__screenshots__/{arg}{ext}",
   expect: {
     toHaveScreenshot: { animations: "disabled", caret: "hide", maxDiffPixelRatio: 0.002 },
   },
@@ -28,17 +39,21 @@ export default defineConfig<{ engineName: EngineName }>({
     },
   },
   projects: [
-    { name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } },
-    // The owner's editor at /admin, saving into a copy of the project (tests/admin/).
     {
-      name: "admin",
-      testDir: "tests/admin",
+      name: "chromium",
+      testIgnore: [ENGINES, DEPLOY, "editor/**"],
       use: { ...devices["Desktop Chrome"], channel: undefined },
     },
-    // The flows a visitor depends on, written once (tests/engines/), in each of the three engines.
+    // The owner's editor at /admin, saving into a copy of the project (tests/editor/).
+    {
+      name: "admin",
+      testDir: "tests/editor",
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+    },
+    // The flows a visitor depends on, written once, in each of the three engines.
     ...(["chromium", "firefox", "webkit"] as const).map((engineName) => ({
       name: `engines: ${engineName}`,
-      testDir: "tests/engines",
+      testMatch: ENGINES,
       use: { engineName },
     })),
   ],

@@ -1,6 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import mainConfig from "./playwright.config";
-import { DEPLOY_VARIABLES, EDITOR_VARIABLES, buildDir, servers } from "./tests/deploy/deploy-env";
+import { DEPLOY_VARIABLES, EDITOR_VARIABLES, buildDir, servers } from "./tests/hosts/deploy-env";
 
 /**
  * The deploy build, as each host serves it: built with test values, then served by the real nginx
@@ -9,13 +9,14 @@ import { DEPLOY_VARIABLES, EDITOR_VARIABLES, buildDir, servers } from "./tests/d
  * as Cloudflare Pages serves it (npm run serve:cloudflare, plain HTTP).
  */
 export default defineConfig({
-  testDir: "tests/deploy",
+  testDir: "tests/hosts",
+  testMatch: "*.deploy.spec.ts",
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
   workers: 2,
   reporter: [["list"]],
-  globalSetup: "./tests/deploy/global-setup.ts",
+  globalSetup: "./tests/hosts/global-setup.ts",
   use: { launchOptions: mainConfig.use?.launchOptions, trace: "on-first-retry" },
   projects: servers.map(({ name, baseURL }) => ({
     name,
@@ -24,7 +25,7 @@ export default defineConfig({
       channel: undefined,
       baseURL,
       // The throwaway local authority is unknown to Chromium; the Observatory's scanner and the
-      // TLS test check the certificate against it (tests/deploy/tls.spec.ts).
+      // TLS test check the certificate against it (tests/hosts/tls.deploy.spec.ts).
       ignoreHTTPSErrors: true,
     },
   })),

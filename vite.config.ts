@@ -25,7 +25,7 @@ export default defineConfig({
   test: {
     environment: "jsdom",
     include: ["{app,build-time,server,scripts,tests}/**/*.test.{ts,tsx}"],
-    setupFiles: ["./tests/setup-unit.ts"],
+    setupFiles: ["./tests/support/setup-unit.ts"],
     // One worker per core: Vitest's default leaves one core free, and on two cores ran the files
     // one at a time (48 s instead of 30 s here).
     maxWorkers: "100%",

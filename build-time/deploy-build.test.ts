@@ -4,7 +4,7 @@ import { mkdir, mkdtemp, readFile, readdir, rm } from "node:fs/promises";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
-import { DEPLOY_VARIABLES } from "../tests/deploy/deploy-env.ts";
+import { DEPLOY_VARIABLES } from "../tests/hosts/deploy-env.ts";
 import { allPagePaths } from "../tests/support/site-facts.ts";
 import { readContentFile } from "./content-check.ts";
 import { pageFile } from "./finish-build.ts";

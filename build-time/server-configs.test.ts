@@ -12,7 +12,7 @@ import {
   withApacheHeaders,
 } from "./server-configs";
 
-// What the real servers do with these files is proven by the deploy suite (tests/deploy/): these
+// What the real servers do with these files is proven by the deploy suite (tests/hosts/*.deploy.spec.ts): these
 // tests hold what the build writes into them and what no server's answer shows.
 const headers = securityHeaders(["'sha256-a'"]);
 const admin = adminHeaders();

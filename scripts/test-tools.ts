@@ -21,7 +21,7 @@ export const chromiumFlags = [
   "--no-first-run",
 ];
 
-/** Firefox ESR, driven by puppeteer-core over WebDriver BiDi (tests/engines/). */
+/** Firefox ESR, driven by puppeteer-core over WebDriver BiDi (tests/support/browsers/). */
 export const firefoxPath = "/usr/bin/firefox-esr";
 /** WebKitGTK's WebDriver and its MiniBrowser, run under Xvfb (MiniBrowser has no headless mode). */
 export const webkitDriverPath = "/usr/bin/WebKitWebDriver";

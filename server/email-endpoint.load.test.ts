@@ -3,7 +3,7 @@ import { spawn } from "node:child_process";
 import { readFile, readdir } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { startEndpointServer } from "../tests/helpers/endpoint-test-server.ts";
+import { startEndpointServer } from "../tests/support/endpoint-test-server.ts";
 
 const COUNT = 200;
 const PROJECT_ROOT = resolve(import.meta.dirname, "..");
@@ -21,7 +21,7 @@ function sendBurst(): Promise<{ code: number | null; stdout: string; stderr: str
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
-      ["--import", "tsx", "tests/helpers/send-burst.ts", endpoint.url, String(COUNT)],
+      ["--import", "tsx", "tests/support/send-burst.ts", endpoint.url, String(COUNT)],
       { cwd: PROJECT_ROOT, stdio: ["ignore", "pipe", "pipe"] },
     );
     let stdout = "";

@@ -8,8 +8,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import { EMAIL_SEND_PATH, createEmailEndpoint } from "./email-endpoint";
 import { EMAIL_MESSAGE_MAX } from "../app/enquiry/email-params.ts";
 import { enquiryFields } from "../app/enquiry/schema.ts";
-import { startEndpointServer } from "../tests/helpers/endpoint-test-server.ts";
-import { sampleEnquiry } from "../tests/helpers/sample-enquiry.ts";
+import { startEndpointServer } from "../tests/support/endpoint-test-server.ts";
+import { sampleEnquiry } from "../tests/support/sample-enquiry.ts";
 
 // What the SDK sends for an enquiry with no project detail: the specification's four parameters.
 const { name, email, subject, message } = sampleEnquiry("a1");

@@ -9,7 +9,7 @@ import { EMAIL_SEND_PATH } from "./email-endpoint.ts";
 import { createSiteServer } from "./site-server.ts";
 import { pageFile } from "../build-time/finish-build.ts";
 import { paths } from "../tests/support/site-facts.ts";
-import { sampleEnquiry } from "../tests/helpers/sample-enquiry.ts";
+import { sampleEnquiry } from "../tests/support/sample-enquiry.ts";
 
 const send = {
   lib_version: "4.4.1",

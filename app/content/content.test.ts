@@ -1,7 +1,7 @@
 /**
  * The content's shape beyond its schema: what the pages link to. The words themselves are the
  * owner's: the specification's are checked once, against the shipped defaults
- * (tests/e2e/specification.spec.ts), and every rule the build holds them to is checked by
+ * (tests/pages/specification.spec.ts), and every rule the build holds them to is checked by
  * build-time/content-check.test.ts, so an owner's edit that the build takes keeps this green.
  */
 import { describe, expect, it } from "vitest";

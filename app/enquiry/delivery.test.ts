@@ -4,7 +4,7 @@
  * and nothing is loaded where nothing waits. The store is replaced by a spy on its `resume`.
  */
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
-import { sampleEnquiry } from "../../tests/helpers/sample-enquiry";
+import { sampleEnquiry } from "../../tests/support/sample-enquiry";
 import type { EnquiryRecord } from "./machine";
 
 const resume = vi.fn(() => Promise.resolve());

@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
-import { sampleDetails, sampleEnquiry } from "../../tests/helpers/sample-enquiry";
+import { sampleDetails, sampleEnquiry } from "../../tests/support/sample-enquiry";
 import { contact as englishContact, services as englishServices } from "~/content/en/contact";
 import { contact as frenchContact, services as frenchServices } from "~/content/fr/contact";
 import { languages } from "~/content/pages";

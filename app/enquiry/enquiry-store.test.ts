@@ -13,7 +13,7 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { sampleDetails, sampleEnquiry } from "../../tests/helpers/sample-enquiry";
+import { sampleDetails, sampleEnquiry } from "../../tests/support/sample-enquiry";
 import { createEnquiryStore, type EnquiryStore } from "./enquiry-store";
 import {
   type Answer,

@@ -3,7 +3,7 @@
  * (enquiry-store.test.ts) runs them in every order; these say what each one does.
  */
 import { describe, expect, it } from "vitest";
-import { sampleEnquiry } from "../../tests/helpers/sample-enquiry";
+import { sampleEnquiry } from "../../tests/support/sample-enquiry";
 import {
   type EnquiryRecord,
   FIRST_RETRY_MS,

@@ -1,12 +1,12 @@
 /**
  * The record's browser side: IndexedDB (fake-indexeddb here; the end-to-end suites use the
- * engines' own), Web Locks (tests/setup-unit.ts), the broadcast between tabs, and what happens
+ * engines' own), Web Locks (tests/support/setup-unit.ts), the broadcast between tabs, and what happens
  * where one of them is unusable. Each page view is a fresh module, as after a reload or in
  * another tab, with the real store (enquiry-store.ts) on top and the service faked.
  */
 import "fake-indexeddb/auto";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { sampleEnquiry } from "../../tests/helpers/sample-enquiry";
+import { sampleEnquiry } from "../../tests/support/sample-enquiry";
 import type { Answer, EnquiryRecord } from "./machine";
 import type { Enquiry } from "./schema";
 

@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { contact } from "~/content/en/contact";
-import { sampleDetails, sampleEnquiry } from "../../tests/helpers/sample-enquiry";
+import { sampleDetails, sampleEnquiry } from "../../tests/support/sample-enquiry";
 import {
   detailNames,
   emptyEnquiry,

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { sampleEnquiry } from "../../tests/helpers/sample-enquiry";
+import { sampleEnquiry } from "../../tests/support/sample-enquiry";
 
 const sdk = vi.hoisted(() => ({ init: vi.fn(), send: vi.fn() }));
 // Like the real SDK, it reads localStorage as it loads.

@@ -10,7 +10,7 @@ import { EMAIL_SEND_PATH } from "../../server/email-endpoint.ts";
 export { EMAIL_SEND_PATH } from "../../server/email-endpoint.ts";
 /** Where the browser keeps the one enquiry: its IndexedDB database, store, key and Web Lock. */
 export { RECORD_PLACE } from "../../app/enquiry/record.ts";
-export { sampleDetails, sampleEnquiry } from "../helpers/sample-enquiry.ts";
+export { sampleDetails, sampleEnquiry } from "./sample-enquiry.ts";
 /** The enquiry's fields, and the e-mail parameters a send carries, as the form makes them. */
 export {
   type Enquiry,

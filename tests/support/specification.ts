@@ -1,6 +1,6 @@
 /**
  * What the specification (docs/specification.md, SPEC.md) says the site shows, quoted once, word
- * for word. Only tests/e2e/specification.spec.ts reads it, to check the site shows each; every
+ * for word. Only tests/pages/specification.spec.ts reads it, to check the site shows each; every
  * other test reads the site's words from the dictionaries (site-facts.ts), so that a copy edit in
  * app/content/ that still meets the specification changes no test.
  */

@@ -13,8 +13,8 @@ import type { Answer } from "~/enquiry/machine";
 import { write } from "~/enquiry/record";
 import type { Enquiry } from "~/enquiry/schema";
 import { useEnquiryDelivery } from "~/enquiry/use-enquiry-delivery";
-import { sampleEnquiry } from "../../../tests/helpers/sample-enquiry";
-import { typeIntoForm } from "../../../tests/helpers/type-into-form";
+import { sampleEnquiry } from "../../../tests/support/sample-enquiry";
+import { typeIntoForm } from "../../../tests/support/type-into-form";
 import { controlForm } from "~/enquiry/form-controller";
 import { ContactForm } from "./contact-form";
 

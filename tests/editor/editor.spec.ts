@@ -1,0 +1,353 @@
+/**
+ * The owner's editor, end to end, as `npm run edit` runs it (server/edit-server.ts) in a copy of
+ * the project: Decap CMS in Chromium saves into the copy's content files, and the same local
+ * server shows the site built again from them.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { once } from "node:events";
+import { cp, mkdtemp, readFile, rm, symlink, writeFile } from "node:fs/promises";
+import { request as httpRequest } from "node:http";
+import { type AddressInfo, createServer } from "node:net";
+import { networkInterfaces, tmpdir } from "node:os";
+import { join } from "node:path";
+import { type Page, expect, test } from "@playwright/test";
+import * as v from "valibot";
+import { fieldProblem } from "../../app/admin/field-check.ts";
+import { type DictionaryName, dictionarySchemas, siteSchema } from "../../app/content/schema.ts";
+import { type Schema, schemaAt } from "../../app/content/schema-parts.ts";
+import { cmsConfig } from "../../build-time/cms-config.ts";
+import { CONTENT_DIR } from "../../build-time/content-check.ts";
+import { BUILD_SAYS } from "../../server/edit-server.ts";
+import { watchViolations } from "../support/fixtures.ts";
+import { ADMIN_PATH, allPagePaths, paths, site, words } from "../support/site-facts.ts";
+
+/** What `npm run edit` needs of the project. */
+const PROJECT_FILES = [
+  "app",
+  "build-time",
+  "server",
+  "scripts",
+  "package.json",
+  "tsconfig.json",
+  "vite.config.ts",
+  "react-router.config.ts",
+];
+/** The first build of the copy, and each one after a change, on a busy machine. */
+const BUILD_MS = 90_000;
+
+let project: string;
+let editor: ChildProcess;
+let origin: string;
+let printed = "";
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any field of a content file
+type ContentFile = Record<string, any>;
+
+const contentPath = (file: string) => join(project, CONTENT_DIR, file);
+const contentFile = async (file: string): Promise<ContentFile> =>
+  JSON.parse(await readFile(contentPath(file), "utf8"));
+
+/** Waits until the file on disk holds `value` where `pick` looks (the save may be mid-write). */
+const expectSaved = (file: string, pick: (content: ContentFile) => unknown, value: unknown) =>
+  expect
+    .poll(async () => pick(await contentFile(file).catch(() => ({}) as ContentFile)))
+    .toBe(value);
+
+/** A field's label in the editor ("home:hero.lead"), as the content's schema gives it. */
+function label(key: string) {
+  const [file, path] = key.split(":") as [string, string];
+  const schema = file === "site" ? siteSchema : dictionarySchemas[file as DictionaryName];
+  return v.getTitle(schemaAt(schema as Schema, path.split("."))!)!;
+}
+/** A file's entry in the editor, as its configuration names it. */
+const editorFiles = cmsConfig().collections.flatMap((collection) =>
+  (collection.files as { name: string; label: string }[]).map((file) => ({
+    ...file,
+    collection: collection.label,
+  })),
+);
+const entryLabel = (name: string) => editorFiles.find((file) => file.name === name)!.label;
+const collectionLabel = (name: string) =>
+  editorFiles.find((file) => file.name === name)!.collection;
+
+/** A free port on this machine. */
+async function freePort(): Promise<number> {
+  const server = createServer().listen(0, "127.0.0.1");
+  await once(server, "listening");
+  const { port } = server.address() as AddressInfo;
+  server.close();
+  return port;
+}
+
+/**
+ * Waits until every build the editor has started has finished (`npm run edit` says when it starts
+ * and how each ends): a change an earlier test saved may still be building, and would be served
+ * in the middle of a check that compares what is served before and after.
+ */
+const editorIdle = () =>
+  expect
+    .poll(
+      () =>
+        printed.split(BUILD_SAYS.started).length -
+        printed.split(BUILD_SAYS.served).length -
+        printed.split(BUILD_SAYS.refused).length +
+        1,
+      { timeout: BUILD_MS },
+    )
+    .toBe(0);
+
+/** The page at `path` as the local editor's server serves it now. */
+const served = async (path: string) => {
+  const response = await fetch(`${origin}${path}`);
+  return { status: response.status, text: await response.text() };
+};
+
+test.describe.configure({ mode: "serial" });
+
+test.beforeAll(async () => {
+  test.setTimeout(BUILD_MS + 30_000);
+  project = await mkdtemp(join(tmpdir(), "exact-bids-editor-"));
+  for (const file of PROJECT_FILES) await cp(file, join(project, file), { recursive: true });
+  await symlink(join(process.cwd(), "node_modules"), join(project, "node_modules"));
+  const port = await freePort();
+  origin = `http://localhost:${port}`;
+  // As `npm run edit` starts it; its own process group, so that stopping it stops its build too.
+  editor = spawn(join("node_modules", ".bin", "tsx"), [join("scripts", "edit-locally.ts")], {
+    cwd: project,
+    env: { ...process.env, PORT: String(port) },
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
+  });
+  editor.stdout!.on("data", (data: Buffer) => (printed += data));
+  editor.stderr!.on("data", (data: Buffer) => (printed += data));
+  await expect.poll(() => printed, { timeout: BUILD_MS }).toContain(BUILD_SAYS.served);
+});
+
+test.afterAll(async () => {
+  if (editor?.exitCode === null) {
+    const stopped = once(editor, "exit");
+    process.kill(-editor.pid!, "SIGTERM");
+    await stopped;
+  }
+  await rm(project, { recursive: true, force: true });
+});
+
+/** Opens one entry of the editor the way the owner does: sign in, a collection, an entry. */
+async function openEntry(page: Page, name: string) {
+  await page.goto(`${origin}${ADMIN_PATH}`);
+  // Signed in once, the editor remembers it on this browser.
+  const login = page.getByRole("button", { name: "Login" });
+  const collectionLink = page.getByRole("link", { name: collectionLabel(name) });
+  await expect(login.or(collectionLink).first()).toBeVisible();
+  if (await login.isVisible()) await login.click();
+  await collectionLink.click();
+  await page.getByRole("link", { name: entryLabel(name) }).click();
+}
+
+async function publish(page: Page) {
+  await page.getByRole("button", { name: "Publish" }).click();
+  await page.getByText("Publish now").click();
+}
+
+/**
+ * The French side's first field labelled as `key` is: both languages side by side, every English
+ * field on the left, then the French ones.
+ */
+async function frenchField(page: Page, key: string) {
+  const fields = page.getByLabel(label(key), { exact: true });
+  await expect(fields.first()).toBeVisible();
+  return fields.nth((await fields.count()) / 2);
+}
+
+/** The lines of `before` that `after` changed. */
+const changedLines = (before: string, after: string) => {
+  const old = before.split("\n");
+  return after.split("\n").filter((line, index) => line !== old[index]);
+};
+
+test("the owner changes a figure and a French sentence: each file changes by one line, and the local site shows both without a restart", async ({
+  page,
+}) => {
+  test.setTimeout(BUILD_MS * 2);
+  const violations = await watchViolations(page);
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  const projects = site.figures.projects + 1;
+  const lead = "Des chiffres fiables, livrés à temps pour chaque soumission.";
+  expect(words.fr.home.hero.lead).not.toBe(lead);
+  const [siteBefore, homeBefore] = await Promise.all(
+    ["site.json", "home.json"].map((file) => readFile(contentPath(file), "utf8")),
+  );
+
+  await openEntry(page, "site");
+  await page.getByLabel(label("site:figures.projects"), { exact: true }).fill(String(projects));
+  await publish(page);
+  await expectSaved("site.json", (content) => content.figures?.projects, projects);
+
+  await openEntry(page, "home");
+  await (await frenchField(page, "home:hero.lead")).fill(lead);
+  await publish(page);
+  await expectSaved("home.json", (content) => content.fr?.hero.lead, lead);
+  expect(violations, "the editor runs under its own policy").toEqual([]);
+  expect(errors, "the editor's errors").toEqual([]);
+  expect(changedLines(siteBefore!, await readFile(contentPath("site.json"), "utf8"))).toHaveLength(
+    1,
+  );
+  expect(changedLines(homeBefore!, await readFile(contentPath("home.json"), "utf8"))).toEqual([
+    `      "lead": ${JSON.stringify(lead)},`,
+  ]);
+
+  // While the site is built again, every answer is a whole page of one build or the other.
+  const saved = Date.now();
+  await expect
+    .poll(
+      async () => {
+        const french = await served(paths.home.fr);
+        expect(french.status).toBe(200);
+        expect(french.text).toContain("</html>");
+        return french.text.includes(lead) && (await served(paths.home.en)).text;
+      },
+      { timeout: BUILD_MS, intervals: [250] },
+    )
+    .toContain(`>${projects}<`);
+  console.log(`The local site showed the saved change ${Date.now() - saved} ms after the save.`);
+});
+
+test("the editor refuses what the build would, in the build's words: a title over 60 characters, a description too long once its promise is filled in, an empty field", async ({
+  page,
+}) => {
+  const before = await readFile(contentPath("listings.json"), "utf8");
+  await openEntry(page, "listings");
+  const title = "x".repeat(61);
+  const description = `${"x".repeat(142)} {replyTime}.`;
+  // The first of each is the English home page's (fill waits for the entry to load).
+  await page.getByLabel(label("listings:home.title"), { exact: true }).first().fill(title);
+  await page
+    .getByLabel(label("listings:home.description"), { exact: true })
+    .first()
+    .fill(description);
+  await page.getByLabel(label("listings:socialCard.alt"), { exact: true }).first().fill("");
+  await publish(page);
+  for (const [key, value] of [
+    ["listings:home.title", title],
+    ["listings:home.description", description],
+  ] as const)
+    await expect(
+      page.getByText(`${label(key)} ${fieldProblem(key, value, "en")}`, { exact: true }),
+    ).toBeVisible();
+  await expect(page.getByText(`${label("listings:socialCard.alt")} is required`)).toBeVisible();
+  expect(await readFile(contentPath("listings.json"), "utf8")).toBe(before);
+});
+
+test("French written once is never replaced by English: filling in from the other language fills only what is empty", async ({
+  page,
+}) => {
+  const { fr } = await contentFile("home.json");
+  await openEntry(page, "home");
+  const frenchLead = await frenchField(page, "home:hero.lead");
+  await expect(frenchLead).toHaveValue(fr.hero.lead);
+  page.on("dialog", (dialog) => void dialog.accept());
+  // The French side's own "fill in" menu, the second of the two.
+  await page.getByText("Fill in from another locale").nth(1).click();
+  await page.getByRole("menuitem", { name: "en" }).click();
+  await expect(frenchLead).toHaveValue(fr.hero.lead);
+});
+
+test("a file broken by hand leaves the last good site served and the editor working, the terminal naming the file, the field and the rule; fixed, the site follows", async () => {
+  test.setTimeout(BUILD_MS * 2);
+  const listings = await contentFile("listings.json");
+  const good = listings.fr.home.title as string;
+  await editorIdle();
+  const shownBefore = (await served(paths.home.fr)).text;
+  expect(shownBefore).toContain(`<title>${good}</title>`);
+
+  listings.fr.home.title = `${good} ${"x".repeat(61)}`;
+  await writeFile(contentPath("listings.json"), JSON.stringify(listings, null, 2));
+  await expect
+    .poll(() => printed, { timeout: BUILD_MS })
+    .toContain("listings.json: fr.home.title must be at most 60 characters");
+  expect((await served(paths.home.fr)).text).toBe(shownBefore);
+  expect((await served(ADMIN_PATH)).status).toBe(200);
+
+  const fixed = good.slice(0, 50);
+  listings.fr.home.title = fixed;
+  await writeFile(contentPath("listings.json"), JSON.stringify(listings, null, 2));
+  await expect
+    .poll(async () => (await served(paths.home.fr)).text, { timeout: BUILD_MS })
+    .toContain(`<title>${fixed}</title>`);
+});
+
+test("the local editor answers this machine only: not on the network, not to a name that is not localhost", async () => {
+  const { port } = new URL(origin);
+  const addresses = Object.values(networkInterfaces())
+    .flat()
+    .filter((address) => address && !address.internal && address.family === "IPv4");
+  for (const address of addresses)
+    await expect(fetch(`http://${address!.address}:${port}${ADMIN_PATH}`)).rejects.toThrow();
+  // A page elsewhere that has its name resolve to 127.0.0.1 (DNS rebinding) is refused.
+  const status = await new Promise<number>((answered, failed) =>
+    httpRequest(
+      {
+        host: "127.0.0.1",
+        port,
+        path: "/api/v1",
+        method: "POST",
+        headers: { Host: `evil.example:${port}` },
+      },
+      (response) => answered(response.statusCode!),
+    )
+      .on("error", failed)
+      .end(),
+  );
+  expect(status).toBe(403);
+});
+
+test("beside the fields, the preview lays the words out in the site's own sections, in the language being edited, as they are typed", async ({
+  page,
+}) => {
+  const violations = await watchViolations(page);
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  const { en, fr } = await contentFile("home.json");
+  const lead = `${en.hero.lead} Typed in the editor.`;
+
+  await openEntry(page, "home");
+  await page.getByRole("button", { name: "Toggle preview" }).click();
+  const hero = page.frameLocator("#preview-pane").getByRole("region", { name: site.name });
+  await expect(hero).toContainText(en.hero.lead);
+  // The English side's first, while the preview takes the French side's place.
+  await page.getByLabel(label("home:hero.lead"), { exact: true }).first().fill(lead);
+  await expect(hero).toContainText(lead);
+
+  await page.getByText("Writing in EN").click();
+  await page.getByRole("menuitem", { name: "fr" }).click();
+  await expect(hero).toContainText(fr.hero.lead);
+  // French words and French links: the sections are laid out for the language being edited.
+  await expect(hero.getByRole("link", { name: fr.hero.cta })).toHaveAttribute(
+    "href",
+    paths.contact.fr,
+  );
+  expect(violations, "the preview runs under the editor's policy").toEqual([]);
+  expect(errors, "the editor's errors").toEqual([]);
+});
+
+test("the editor is no page: kept out of search engines, and no page loads its code", async ({
+  page,
+  request,
+}) => {
+  const admin = await request.get(ADMIN_PATH);
+  expect(admin.headers()["x-robots-tag"]).toBe("noindex, nofollow");
+  expect(await admin.text()).toContain('<meta name="robots" content="noindex, nofollow" />');
+  expect(await (await request.get("/robots.txt")).text()).toContain(`Disallow: ${ADMIN_PATH}`);
+  expect(await (await request.get("/sitemap.xml")).text()).not.toContain(ADMIN_PATH);
+
+  const fromAdmin: string[] = [];
+  page.on("request", (sent) => {
+    if (new URL(sent.url()).pathname.startsWith(ADMIN_PATH)) fromAdmin.push(sent.url());
+  });
+  for (const path of allPagePaths) {
+    const response = await page.goto(path);
+    expect(response?.headers()["content-security-policy"]).not.toContain("unsafe-eval");
+  }
+  expect(fromAdmin).toEqual([]);
+});

@@ -1,0 +1,195 @@
+/**
+ * The contact form before hydration (scripts held back) and without JavaScript: it never submits
+ * natively (a GET would put the enquiry in the address bar), and nothing typed is lost. Send is
+ * live from the first paint, before React (app/enquiry/send-before-hydration.ts).
+ */
+import type { Page } from "@playwright/test";
+import {
+  anEnquiry,
+  emptied,
+  expectDeliveredOnce,
+  countSends,
+  expectFormHolds,
+  field,
+  fillForm,
+  holdSends,
+  openForm,
+  outboxEntriesFor,
+  sendButton,
+  splitEnquiry,
+  sentParams,
+} from "../support/contact-page";
+import { SEND_GLOB, languageList, paths, site, words } from "../support/site-facts";
+import { REACT_START, expect, holdScripts, hydrated, test, poll } from "../support/fixtures";
+
+const { contact } = words.en;
+
+for (const language of languageList) {
+  test(`${paths.contact[language]}: Send is live before React; a press then goes once, and React shows it delivered`, async ({
+    page,
+  }) => {
+    const { contact } = words[language];
+    const react = await holdScripts(page, REACT_START);
+    await page.goto(paths.contact[language], { waitUntil: "commit" });
+    const enquiry = anEnquiry();
+    await fillForm(page, enquiry, language);
+
+    const button = page.locator("form button[type=submit]");
+    await expect(button).toHaveAccessibleName(contact.submit);
+    const sends = await holdSends(page); // the answer waits while the test looks
+    await button.click();
+    await expect(button).toHaveAccessibleName(contact.sending);
+    await expect(button).toBeDisabled();
+    sends.release();
+    await poll(() => outboxEntriesFor(enquiry.email)).toHaveLength(1);
+    await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
+
+    await react.release();
+    await hydrated(page);
+    await expect(page.getByText(contact.sent)).toBeVisible();
+    const entries = await outboxEntriesFor(enquiry.email);
+    expect(entries.map((entry) => entry.params)).toEqual([sentParams(enquiry)]);
+  });
+}
+
+test.describe("React never arrives (its script slow or failed)", () => {
+  test.beforeEach(async ({ page, expectConsoleErrors }) => {
+    expectConsoleErrors(/could not be sent|Failed to load resource|ERR_/);
+    await holdScripts(page, REACT_START);
+    await page.goto(paths.contact.en, { waitUntil: "commit" });
+  });
+
+  const button = (page: Page) => page.locator("form button[type=submit]");
+
+  test("a delivered enquiry is thanked", async ({ page }) => {
+    const enquiry = anEnquiry();
+    await fillForm(page, enquiry);
+    await button(page).click();
+    await expect(page.getByRole("status")).toContainText(contact.sent, { useInnerText: true });
+    await page.getByRole("button", { name: contact.sendAnother }).click();
+    await expect(button(page)).toHaveAccessibleName(contact.submit);
+    await expectFormHolds(page, emptied(enquiry));
+    await expectDeliveredOnce(enquiry);
+  });
+
+  test("a refused one shows the error, not Sending…, and keeps every word", async ({ page }) => {
+    await page.route(SEND_GLOB, (route) => route.fulfill({ status: 400, body: "Refused" }));
+    const enquiry = anEnquiry();
+    await fillForm(page, enquiry);
+    await button(page).click();
+    await expect(page.getByRole("status")).toContainText(contact.failed, { useInnerText: true });
+    await expect(button(page)).toHaveAccessibleName(contact.submit);
+    await expect(button(page)).toBeEnabled();
+    await expectFormHolds(page, enquiry);
+  });
+
+  test("one queued offline says so, and is sent when the connection is back", async ({
+    page,
+    context,
+  }) => {
+    const enquiry = anEnquiry();
+    await fillForm(page, enquiry);
+    // Offline only once Send is live: the script that makes it live must have come.
+    await expect(button(page)).toBeEnabled();
+    await context.setOffline(true);
+    await button(page).click();
+    await expect(page.getByRole("status")).toContainText(contact.queued, { useInnerText: true });
+
+    await context.setOffline(false);
+    await expect(page.getByRole("status")).toContainText(contact.sent, { useInnerText: true });
+    await expectDeliveredOnce(enquiry);
+    await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
+  });
+});
+
+test("before React, a required field of spaces alone is refused in the field, in the page's language", async ({
+  page,
+}) => {
+  const { contact } = words.fr;
+  const sends = countSends(page);
+  await holdScripts(page, REACT_START);
+  await page.goto(paths.contact.fr, { waitUntil: "commit" });
+  const enquiry = anEnquiry();
+  await fillForm(page, { ...enquiry, subject: "   " }, "fr");
+
+  const button = page.locator("form button[type=submit]");
+  await expect(button).toHaveAccessibleName(contact.submit);
+  await button.click();
+  const subject = field(page, "subject", "fr");
+  await expect(subject).toBeFocused();
+  expect(await subject.evaluate((input: HTMLInputElement) => input.validationMessage)).toBe(
+    contact.blankField,
+  );
+  await expect(subject).toHaveValue("   ");
+  await expect(button).toHaveAccessibleName(contact.submit);
+
+  await subject.fill(enquiry.subject);
+  await button.click();
+  await poll(() => outboxEntriesFor(enquiry.email)).toHaveLength(1);
+  expect(sends.count).toBe(1);
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
+});
+
+test("typed before any script has come is kept and sent once the page is ready; Send waits until then", async ({
+  page,
+}) => {
+  const scripts = await holdScripts(page);
+  await page.goto(paths.contact.en, { waitUntil: "commit" });
+  const enquiry = anEnquiry();
+  await fillForm(page, enquiry);
+
+  const button = page.locator("form button[type=submit]");
+  await expect(button).toHaveAccessibleName(contact.gettingReady);
+  await expect(button).toBeDisabled();
+  await field(page, "name").press("Enter"); // Implicit submission must go nowhere either.
+  expect(new URL(page.url()).search).toBe("");
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
+
+  await scripts.release();
+  await hydrated(page);
+  await expectFormHolds(page, enquiry);
+  await sendButton(page).click();
+  await expect(page.getByText(contact.sent)).toBeVisible();
+  const entries = await outboxEntriesFor(enquiry.email);
+  expect(entries.map((entry) => entry.params)).toEqual([sentParams(enquiry)]);
+  expect(new URL(page.url()).search).toBe("");
+});
+
+test("a field typed before hydration joins the draft saved earlier", async ({ page }) => {
+  const enquiry = anEnquiry();
+  const [savedEarlier, typedBeforeHydration] = splitEnquiry(enquiry, ["email", "message"]);
+  await openForm(page);
+  await fillForm(page, savedEarlier);
+
+  const scripts = await holdScripts(page);
+  await page.reload({ waitUntil: "commit" });
+  await fillForm(page, typedBeforeHydration);
+  await scripts.release();
+  await hydrated(page);
+  await expectFormHolds(page, enquiry);
+});
+
+test.describe("with JavaScript off", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the form never submits and the page says how to reach the firm instead", async ({
+    page,
+  }) => {
+    const enquiry = anEnquiry();
+    await page.goto(paths.contact.en);
+    await fillForm(page, enquiry);
+    await field(page, "subject").press("Enter");
+    await page.locator("form").evaluate((form: HTMLFormElement) => form.requestSubmit());
+    await expectFormHolds(page, enquiry);
+    expect(new URL(page.url()).search).toBe("");
+
+    // Playwright's text and role queries skip <noscript>: read it as the browser shows it.
+    const form = page.locator("form");
+    const notice = form.locator("noscript p");
+    await expect(notice).toBeVisible();
+    await expect(notice).toContainText(contact.noScript, { useInnerText: true });
+    await expect(notice.locator("a")).toHaveAttribute("href", `mailto:${site.email}`);
+    await expect(form.locator("button[type=submit]")).toBeHidden();
+    expect(await outboxEntriesFor(enquiry.email)).toHaveLength(0);
+  });
+});

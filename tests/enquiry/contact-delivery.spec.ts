@@ -1,0 +1,244 @@
+/**
+ * The queue: an enquiry sent without a connection is kept on the device and delivered exactly
+ * once, when the connection returns, on the next page opened, from one of several tabs, after an
+ * edit or a correction, in either language. The real EmailJS SDK sends to the local endpoint; the
+ * outbox counts what landed. (The same in Firefox and WebKit: tests/enquiry/contact.engines.spec.ts.)
+ */
+import type { Page } from "@playwright/test";
+import type { Enquiry } from "../../app/enquiry/schema.ts";
+import {
+  countSends,
+  expectDeliveredOnce,
+  expectFormHolds,
+  expectQueueSettled,
+  field,
+  holdSends,
+  openFilledForm,
+  openForm,
+  outboxEntriesFor,
+  queueWhileOffline,
+  sendButton,
+} from "../support/contact-page";
+import { type Language, SEND_GLOB, languageList, paths, words } from "../support/site-facts";
+import { expect, hydrated, test, poll } from "../support/fixtures";
+
+const { contact } = words.en;
+const status = (page: Page) => page.getByRole("status");
+
+/** What a send that finds no connection, or a refusal, may log. */
+const OFFLINE_ERRORS = /could not be sent|refused|Failed to load resource|ERR_/;
+
+/** Opens the contact page, fills the form and presses Send offline: the enquiry is queued. */
+async function openAndQueue(page: Page, language?: Language) {
+  await openForm(page, language);
+  return queueWhileOffline(page, page.context(), language);
+}
+
+/** The form in this tab and another: queued offline in this one, then Send pressed in the other. */
+async function queueThenSendFromAnotherTab(page: Page) {
+  const other = await page.context().newPage();
+  for (const tab of [page, other]) await openForm(tab);
+  const enquiry = await queueWhileOffline(page, page.context());
+  await expectFormHolds(other, enquiry);
+  await sendButton(other).click();
+  await expect(status(other)).toContainText(contact.queued, { useInnerText: true });
+  return { other, enquiry };
+}
+
+/** A test that starts with an enquiry queued (`queued`), in English. */
+const withQueued = test.extend<{ queued: Enquiry }>({
+  queued: async ({ page, expectConsoleErrors }, provide) => {
+    expectConsoleErrors(OFFLINE_ERRORS);
+    await provide(await openAndQueue(page));
+  },
+});
+
+test("a visit that queues nothing stores nothing for the queue", async ({ page }) => {
+  for (const path of Object.values(paths).map((page) => page.en)) {
+    await page.goto(path);
+    await hydrated(page);
+  }
+  const databases = await page.evaluate(async () => {
+    await new Promise((settled) => setTimeout(settled, 500)); // the queue check runs after hydration
+    return (await indexedDB.databases()).map(({ name }) => name);
+  });
+  expect(databases).toEqual([]);
+});
+
+test.describe("offline at Send", () => {
+  test.beforeEach(({ expectConsoleErrors }) => expectConsoleErrors(OFFLINE_ERRORS));
+
+  for (const language of languageList)
+    test(`the enquiry is kept, said to be saved, and sent once when the connection returns (${language})`, async ({
+      page,
+      context,
+    }) => {
+      const enquiry = await openAndQueue(page, language);
+
+      await context.setOffline(false);
+      await expect(page.getByText(words[language].contact.sent)).toBeVisible();
+      await expectQueueSettled(page);
+      await expectDeliveredOnce(enquiry);
+    });
+
+  withQueued(
+    "edited while queued, the queued copy goes once and the edits stay",
+    async ({ page, context, queued: enquiry }) => {
+      const edited = `${enquiry.message} Also the site lighting.`;
+      await field(page, "message").fill(edited);
+
+      await context.setOffline(false);
+      await expectQueueSettled(page);
+      expect((await outboxEntriesFor(enquiry.email)).map((entry) => entry.params.message)).toEqual([
+        enquiry.message,
+      ]);
+      await expect(field(page, "message")).toHaveValue(edited);
+      await page.reload();
+      await hydrated(page);
+      await expect(field(page, "message")).toHaveValue(edited);
+    },
+  );
+
+  withQueued(
+    "refused by the service once the connection returns, it can be sent again, once",
+    async ({ page, context, queued: enquiry }) => {
+      await page.route(SEND_GLOB, (route) => route.fulfill({ status: 400, body: "Refused" }));
+      await context.setOffline(false);
+      await expect(status(page)).toContainText(contact.failed, { useInnerText: true });
+      await expect(status(page)).not.toContainText(contact.queued, { useInnerText: true });
+      await expectQueueSettled(page);
+      await expectFormHolds(page, enquiry);
+
+      await page.unrouteAll();
+      const sends = countSends(page);
+      await expect(sendButton(page)).toBeEnabled();
+      await sendButton(page).click();
+      await expect(page.getByText(contact.sent)).toBeVisible();
+      expect(sends.count).toBe(1);
+      await expectDeliveredOnce(enquiry);
+    },
+  );
+
+  withQueued(
+    "with the tab closed, the next page of the site opened sends it once",
+    async ({ page, context, queued: enquiry }) => {
+      await page.close();
+
+      await context.setOffline(false);
+      const next = await context.newPage();
+      await next.goto(paths.home.en);
+      await hydrated(next);
+      await poll(async () => (await outboxEntriesFor(enquiry.email)).length).toBe(1);
+      await expectQueueSettled(next);
+      await next.reload();
+      await hydrated(next);
+      await expectDeliveredOnce(enquiry);
+    },
+  );
+
+  test("queued, sent again after a visit to Home: delivered once", async ({ page, context }) => {
+    const headerLink = (name: string) =>
+      page.getByRole("banner").getByRole("link", { name, exact: true });
+    const homeAndBack = async () => {
+      await headerLink(words.en.frame.navigation.header.home).click();
+      await expect(page).toHaveURL(paths.home.en);
+      await headerLink(words.en.frame.navigation.header.contact).click();
+    };
+    await openForm(page);
+    await homeAndBack(); // online: both pages' code is loaded, as after any visit to both
+    const enquiry = await queueWhileOffline(page, context);
+    await homeAndBack();
+    await expectFormHolds(page, enquiry);
+    await sendButton(page).click();
+    await expect(status(page)).toContainText(contact.queued, { useInnerText: true });
+
+    await context.setOffline(false);
+    await poll(() => outboxEntriesFor(enquiry.email)).not.toHaveLength(0);
+    await expectQueueSettled(page);
+    await expectDeliveredOnce(enquiry);
+    await expect(page.getByText(contact.sent)).toBeVisible();
+  });
+
+  test("queued, then corrected after a reload: only the correction lands", async ({ page }) => {
+    const enquiry = await openFilledForm(page);
+    // The first version never reaches the service (a dropped connection); the correction does.
+    await page.route(SEND_GLOB, (route) =>
+      route.request().postDataJSON().template_params.message === enquiry.message
+        ? route.abort()
+        : route.fallback(),
+    );
+    await sendButton(page).click();
+    await expect(status(page)).toContainText(contact.queued, { useInnerText: true });
+    await page.reload();
+    await hydrated(page);
+    const corrected = `${enquiry.message}\nCorrection: the drawings are revision C.`;
+    await field(page, "message").fill(corrected);
+    await sendButton(page).click();
+    await expect(page.getByText(contact.sent)).toBeVisible();
+
+    await page.unrouteAll();
+    await page.reload();
+    await hydrated(page);
+    await expectQueueSettled(page);
+    const messages = (await outboxEntriesFor(enquiry.email)).map(({ params }) => params.message);
+    expect(messages).toEqual([corrected]);
+  });
+
+  test("three tabs open, Send pressed in two: one tab sends it, once, and both forms thank", async ({
+    page,
+    context,
+  }) => {
+    const home = await context.newPage();
+    await home.goto(paths.home.en);
+    await hydrated(home);
+    const { other, enquiry } = await queueThenSendFromAnotherTab(page);
+
+    await context.setOffline(false);
+    await poll(() => outboxEntriesFor(enquiry.email)).not.toHaveLength(0);
+    for (const tab of [page, other, home]) await expectQueueSettled(tab);
+    await expectDeliveredOnce(enquiry);
+    for (const tab of [page, other]) await expect(tab.getByText(contact.sent)).toBeVisible();
+  });
+
+  test("Send while the queue is slow to leave: the error at 15 s, then one copy", async ({
+    page,
+    context,
+  }) => {
+    await page.clock.install(); // the whole context's clock: both tabs
+    const { other, enquiry } = await queueThenSendFromAnotherTab(page);
+    // The connection returns, but the service is slow: the queued enquiry is on its way.
+    const sends = await holdSends(context);
+    await context.setOffline(false);
+    await poll(() => sends.count).toBe(1);
+
+    await page.clock.fastForward(15_000); // the offline Send is 15 s old
+    await sendButton(other).click();
+    await expect(other.getByRole("button", { name: contact.sending })).toBeDisabled();
+    await page.clock.fastForward(15_000);
+    await expect(status(other)).toContainText(contact.failed, { useInnerText: true });
+    await expect(other.getByRole("button", { name: contact.sending })).toHaveCount(0);
+
+    sends.release();
+    await expect(other.getByText(contact.sent)).toBeVisible();
+    await expectQueueSettled(other);
+    expect(sends.count).toBe(1);
+    await expectDeliveredOnce(enquiry);
+  });
+});
+
+test("the service out of reach while the browser is online: tried again while the page stays open, and delivered once", async ({
+  page,
+  expectConsoleErrors,
+}) => {
+  expectConsoleErrors(OFFLINE_ERRORS);
+  // A captive portal, a DNS failure, an ad blocker: the request fails, the browser says online.
+  await page.route(SEND_GLOB, (route) => route.abort("addressunreachable"));
+  const enquiry = await openFilledForm(page);
+  await sendButton(page).click();
+  await expect(status(page)).toContainText(contact.queued, { useInnerText: true });
+
+  await page.unrouteAll();
+  await expect(page.getByText(contact.sent)).toBeVisible();
+  await expectQueueSettled(page);
+  await expectDeliveredOnce(enquiry);
+});

@@ -1,0 +1,214 @@
+/**
+ * The optional project details in Chromium: sent as parameters of their own and as a labelled
+ * block after the message, in the page's language; a value the browser refuses, in the page's
+ * words, keeping what was typed; kept by the draft and part of the one enquiry; offered before
+ * React and without JavaScript; the thank-you names the address the reply goes to.
+ * (In Firefox and WebKit: tests/enquiry/contact.engines.spec.ts.)
+ */
+import type { Page } from "@playwright/test";
+import {
+  anEnquiry,
+  detailsOpen,
+  detailsSummary,
+  expectFormHolds,
+  field,
+  fillForm,
+  openDetails,
+  openForm,
+  outboxEntriesFor,
+  sendButton,
+  tradeBox,
+} from "../support/contact-page";
+import {
+  type Enquiry,
+  type TradeId,
+  detailNames,
+  detailWordsFor,
+  emailParams,
+  type Language,
+  paths,
+  sampleDetails,
+  words,
+} from "../support/site-facts";
+import { REACT_START, expect, holdScripts, hydrated, test, poll } from "../support/fixtures";
+
+/** The words that label the details in the e-mail, as the page in `language` gives them. */
+const pageWords = (language: Language) =>
+  detailWordsFor(words[language].contact, words[language].home.services.items, language);
+
+const withDetails = (): Enquiry => ({ ...anEnquiry(), ...sampleDetails("e2e") });
+
+/** The parameters of the one enquiry the firm received from `email`. */
+async function sentParams(email: string) {
+  const entries = await outboxEntriesFor(email);
+  expect(entries, `enquiries from ${email}`).toHaveLength(1);
+  return entries[0].params as Record<string, string>;
+}
+
+// In French, and in Firefox and WebKit: tests/enquiry/contact.engines.spec.ts.
+test("the details reach the firm as parameters and as a block after the message, labelled in the page's language; the thank-you names the reply address", async ({
+  page,
+}) => {
+  const language = "en";
+  const { contact } = words[language];
+  const enquiry = withDetails();
+  await openForm(page, language);
+  await fillForm(page, enquiry, language);
+  await sendButton(page, language).click();
+  await expect(page.getByRole("status")).toContainText(contact.sent, { useInnerText: true });
+
+  const params = await sentParams(enquiry.email);
+  expect(params).toEqual(emailParams(enquiry, pageWords(language)));
+  // The labels and the trades' names are the page's own, as the visitor saw them.
+  const block = params.message!.slice(enquiry.message.length);
+  expect(block.startsWith(`\n\n${contact.details.legend}\n`)).toBe(true);
+  for (const name of detailNames) expect(block).toContain(contact.fieldLabels[name]);
+  expect(params.trades).toContain(contact.details.otherTrade);
+  // Where the reply goes (a mistyped address shows here), when, and how to send large plans.
+  const thanks = page.getByRole("status");
+  await expect(thanks).toContainText(`${contact.replyTo} ${enquiry.email}.`, {
+    useInnerText: true,
+  });
+  await expect(thanks).toContainText(contact.largePlans, { useInnerText: true });
+});
+
+test(`${paths.contact.fr}: each refused detail stops Send in turn, says why in French, and keeps every word`, async ({
+  page,
+}) => {
+  const { invalid } = words.fr.contact.details;
+  // In the order of the form, where the browser stops first.
+  const refused = { phone: "appelez-moi", bidDate: "2020-01-31", plansLink: "dropbox.com/plans" };
+  const enquiry = { ...anEnquiry(), ...refused };
+  await openForm(page, "fr");
+  await fillForm(page, enquiry, "fr");
+  const holds = { ...enquiry };
+  for (const name of Object.keys(refused) as (keyof typeof refused)[]) {
+    await sendButton(page, "fr").click();
+    const refusedField = field(page, name, "fr");
+    await expect(refusedField).toBeFocused();
+    expect(await refusedField.evaluate((input: HTMLInputElement) => input.validationMessage)).toBe(
+      invalid[name],
+    );
+    await expectFormHolds(page, holds, "fr");
+    await refusedField.fill("");
+    holds[name] = "";
+  }
+  expect(await outboxEntriesFor(enquiry.email)).toHaveLength(0);
+});
+
+test("the details wait in a fold, closed on a fresh visit; the keyboard opens it, and a saved detail opens it after a reload", async ({
+  page,
+}) => {
+  const { company } = sampleDetails("fold");
+  await openForm(page);
+  expect(await detailsOpen(page)).toBe(false);
+  await expect(field(page, "company")).toBeHidden();
+
+  await field(page, "message").focus();
+  await page.keyboard.press("Tab");
+  await expect(detailsSummary(page)).toBeFocused();
+  await page.keyboard.press("Enter");
+  await page.keyboard.press("Tab");
+  await expect(field(page, "company")).toBeFocused();
+  await page.keyboard.type(company);
+
+  // Closed by the visitor, then the page reloaded: the saved detail opens the fold again.
+  await detailsSummary(page).click();
+  await expect(field(page, "company")).toBeHidden();
+  await page.reload();
+  await hydrated(page);
+  await expect(field(page, "company")).toBeVisible();
+  await expect(field(page, "company")).toHaveValue(company);
+});
+
+for (const before of [false, true])
+  test(`${before ? "before React, " : ""}Send opens the closed fold at a refused detail and says why`, async ({
+    page,
+  }) => {
+    const react = before ? await holdScripts(page, REACT_START) : undefined;
+    await page.goto(paths.contact.en, { waitUntil: before ? "commit" : "load" });
+    if (!before) await hydrated(page);
+    const enquiry = { ...anEnquiry(), phone: "call me" };
+    await fillForm(page, enquiry);
+    await detailsSummary(page).click();
+    await expect(field(page, "phone")).toBeHidden();
+
+    await page.locator("form button[type=submit]").click();
+    await expect(field(page, "phone")).toBeFocused();
+    expect(
+      await field(page, "phone").evaluate((input: HTMLInputElement) => input.validationMessage),
+    ).toBe(words.en.contact.details.invalid.phone);
+    await expectFormHolds(page, enquiry);
+    expect(await outboxEntriesFor(enquiry.email)).toHaveLength(0);
+    await react?.release();
+  });
+
+test("the details stay in the form across a reload, and a correction is a new version: only it arrives", async ({
+  page,
+  context,
+  expectConsoleErrors,
+}) => {
+  expectConsoleErrors(/could not be sent|Failed to load resource|ERR_INTERNET_DISCONNECTED/);
+  const enquiry = withDetails();
+  await openForm(page);
+  await fillForm(page, enquiry);
+  await page.reload();
+  await hydrated(page);
+  await expectFormHolds(page, enquiry);
+
+  // Queued offline, then corrected (a detail only) and sent again, still offline.
+  await context.setOffline(true);
+  await sendButton(page).click();
+  await expect(page.getByRole("status")).toContainText(words.en.contact.queued, {
+    useInnerText: true,
+  });
+  const corrected = { ...enquiry, company: `${enquiry.company} Ltd.` };
+  await fillForm(page, { company: corrected.company });
+  await sendButton(page).click();
+  await expect(page.getByRole("status")).toContainText(words.en.contact.queued, {
+    useInnerText: true,
+  });
+  await context.setOffline(false);
+  await poll(async () => (await outboxEntriesFor(enquiry.email)).length).toBe(1);
+  expect((await sentParams(enquiry.email)).company).toBe(corrected.company);
+});
+
+test("before React, the details are in the form, kept and sent with Send", async ({ page }) => {
+  const react = await holdScripts(page, REACT_START);
+  await page.goto(paths.contact.en, { waitUntil: "commit" });
+  const enquiry = withDetails();
+  await fillForm(page, enquiry);
+  await page.locator("form button[type=submit]").click();
+  await poll(async () => (await outboxEntriesFor(enquiry.email)).length).toBe(1);
+  expect(await sentParams(enquiry.email)).toEqual(emailParams(enquiry, pageWords("en")));
+  await expect(page.getByRole("status")).toContainText(
+    `${words.en.contact.replyTo} ${enquiry.email}.`,
+  );
+  await react.release();
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the form offers every project detail, labelled, the trades from the services", async ({
+    page,
+  }) => {
+    await page.goto(paths.contact.fr);
+    await expectDetailsOffered(page, "fr");
+  });
+});
+
+async function expectDetailsOffered(page: Page, language: Language) {
+  const { contact } = words[language];
+  await openDetails(page, language);
+  await expect(page.getByRole("group", { name: contact.details.legend })).toBeVisible();
+  for (const name of detailNames) {
+    if (name === "trades") continue;
+    await expect(field(page, name, language)).toBeVisible();
+    await expect(field(page, name, language)).not.toHaveAttribute("required");
+  }
+  for (const [id, name] of Object.entries(pageWords(language).trades)) {
+    await expect(tradeBox(page, id as TradeId, language)).toBeVisible();
+    await expect(page.getByText(name, { exact: true })).toBeVisible();
+  }
+}

@@ -1,0 +1,254 @@
+/**
+ * The enquiry in every engine: the browser's own validation stops an empty form, and opens the
+ * folded project details at a refused one; one Send stores one enquiry, before hydration as after
+ * it, an enquiry sent while the connection is down stays queued on the pages opened after it and
+ * arrives exactly once, and without JavaScript the page offers the firm's e-mail instead of a Send
+ * button.
+ */
+import {
+  anEnquiry,
+  expectDeliveredOnce,
+  outboxEntriesFor,
+  queueBusy,
+  sentParams,
+} from "../support/contact-page";
+import {
+  type Enquiry,
+  detailWordsFor,
+  emailParams,
+  enquiryFieldNames,
+  enquiryFields,
+  tradesIn,
+  RECORD_PLACE,
+  languageList,
+  paths,
+  sampleDetails,
+  site as firm,
+  words,
+} from "../support/site-facts";
+import type { Tab } from "../support/browsers/driver";
+import { type Site, expect, poll, test } from "../support/engine-fixtures";
+
+const { contact } = words.en;
+const SEND = 'form button[type="submit"]';
+const fieldOf = (name: string) => `#enquiry-${name}`;
+const SUMMARY = "form details > summary";
+const detailsOpen = (tab: Tab) =>
+  tab.evaluate(() => document.querySelector<HTMLDetailsElement>("form details")!.open);
+/**
+ * Presses Send from the keyboard, as a visitor who tabbed to it does: a press by coordinates can
+ * land elsewhere while the engine still scrolls the long form.
+ */
+async function pressSend(tab: Tab) {
+  await tab.focus(SEND);
+  await tab.press("Enter");
+}
+
+const statusText = (tab: Tab) =>
+  tab.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('[role="status"]')]
+      .filter((status) => status.checkVisibility())
+      .map((status) => status.innerText)
+      .join(" "),
+  );
+
+/**
+ * Types the enquiry into the form: its filled fields, and a click on each trade it names. A date
+ * is set as its picker sets it (each engine's typing into a date field follows its own locale).
+ */
+async function fill(tab: Tab, enquiry: Enquiry) {
+  for (const name of enquiryFieldNames) {
+    const value = enquiry[name];
+    if (value === "") continue;
+    // A project detail waits in a fold: a click on its summary opens it, as a visitor's does.
+    if (!enquiryFields[name].required && !(await detailsOpen(tab))) await tab.click(SUMMARY);
+    if (name === "trades")
+      for (const id of tradesIn(value)) await tab.click(`input[name="trades"][value="${id}"]`);
+    else if (enquiryFields[name].type === "date")
+      await tab.evaluate(
+        ([selector, date]) => {
+          const field = document.querySelector<HTMLInputElement>(selector)!;
+          Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")!.set!.call(
+            field,
+            date,
+          );
+          field.dispatchEvent(new Event("input", { bubbles: true }));
+          field.dispatchEvent(new Event("change", { bubbles: true }));
+        },
+        [fieldOf(name), value] as const,
+      );
+    else await tab.type(fieldOf(name), value);
+  }
+}
+
+test("the browser's validation stops an empty enquiry at its first field", async ({ site }) => {
+  const tab = await site.open(paths.contact.en);
+  await tab.click(SEND);
+  await expect
+    .poll(() => tab.evaluate(() => document.activeElement?.id))
+    .toBe(`enquiry-${enquiryFieldNames[0]}`);
+  expect(await tab.evaluate(() => document.querySelector("form")!.checkValidity())).toBe(false);
+  expect(site.network.sendAttempts()).toBe(0);
+});
+
+// Before hydration; the same controller after it, in Chromium (contact-details.spec.ts).
+test("before hydration, Send opens the closed fold of project details at a refused one and keeps it", async ({
+  site,
+}) => {
+  const enquiry = { ...anEnquiry(), phone: "call me" };
+  const tab = await site.open(paths.contact.en, { mode: "before-hydration" });
+  // Live: the page's own script listens to the form from then on.
+  await poll(() =>
+    tab.evaluate((selector) => document.querySelector<HTMLButtonElement>(selector)!.disabled, SEND),
+  ).toBe(false);
+  await fill(tab, enquiry);
+  await tab.click(SUMMARY);
+  expect(await detailsOpen(tab)).toBe(false);
+  await pressSend(tab);
+  await poll(() => tab.evaluate(() => document.activeElement?.id)).toBe(fieldOf("phone").slice(1));
+  expect(await detailsOpen(tab)).toBe(true);
+  expect(
+    await tab.evaluate(
+      (selector) => document.querySelector<HTMLInputElement>(selector)!.value,
+      fieldOf("phone"),
+    ),
+  ).toBe(enquiry.phone);
+  expect(site.network.sendAttempts()).toBe(0);
+});
+
+for (const language of languageList)
+  test(`one Send on ${paths.contact[language]} stores one enquiry and thanks the visitor in its language`, async ({
+    site,
+  }) => {
+    // In French, with every project detail: they reach the firm labelled in French.
+    const enquiry =
+      language === "fr" ? { ...anEnquiry(), ...sampleDetails("engines") } : anEnquiry();
+    const tab = await site.open(paths.contact[language]);
+    await fill(tab, enquiry);
+    await pressSend(tab);
+    await poll(() => statusText(tab)).toContain(words[language].contact.sent);
+    const { contact, home } = words[language];
+    const detailWords = detailWordsFor(contact, home.services.items, language);
+    expect((await outboxEntriesFor(enquiry.email)).map((entry) => entry.params)).toEqual([
+      emailParams(enquiry, detailWords),
+    ]);
+    expect(site.network.sendAttempts()).toBe(1);
+  });
+
+test("before hydration, Send is live: one press stores one enquiry, thanked before and after React", async ({
+  site,
+}) => {
+  const enquiry = anEnquiry();
+  const tab = await site.open(paths.contact.en, { mode: "before-hydration" });
+  const sendButton = () =>
+    tab.evaluate((selector) => {
+      const button = document.querySelector<HTMLButtonElement>(selector);
+      return { text: button?.innerText.trim(), disabled: button?.disabled };
+    }, SEND);
+  await poll(sendButton).toEqual({ text: contact.submit, disabled: false });
+  await fill(tab, enquiry);
+  await pressSend(tab);
+  await poll(() => outboxEntriesFor(enquiry.email)).toHaveLength(1);
+  // Before React, the thank-you takes the form's place, as it does after.
+  await poll(() => statusText(tab)).toContain(contact.sent);
+
+  site.network.releaseHydration();
+  await poll(() => statusText(tab)).toContain(contact.sent);
+  expect((await outboxEntriesFor(enquiry.email)).map((entry) => entry.params)).toEqual([
+    sentParams(enquiry),
+  ]);
+  expect(site.network.sendAttempts()).toBe(1);
+});
+
+test("an enquiry sent while the connection is down stays queued across pages and arrives once", async ({
+  site,
+}) => {
+  site.allowErrors(
+    /Failed to load resource|could not be sent|NetworkError|Load failed|network connection/i,
+  );
+  const enquiry = anEnquiry();
+  const tab = await site.open(paths.contact.en);
+  await fill(tab, enquiry);
+  site.network.dropSends(true);
+  await pressSend(tab);
+  await poll(() => statusText(tab)).toContain(contact.queued);
+  expect(await outboxEntriesFor(enquiry.email)).toHaveLength(0);
+  // The page opened again reads the one record of this browser, tries to send it (the connection
+  // is still cut), and says it is still queued, with the same words.
+  // (The browser itself may try a cut request again on each of its idle connections.)
+  const attempts = site.network.sendAttempts();
+  await site.visit(tab, paths.contact.en);
+  await poll(() => site.network.sendAttempts()).toBeGreaterThan(attempts);
+  await poll(() => statusText(tab)).toContain(contact.queued);
+  const message = (selector: string) =>
+    document.querySelector<HTMLTextAreaElement>(selector)?.value;
+  expect(await tab.evaluate(message, fieldOf("message"))).toBe(enquiry.message);
+
+  site.network.dropSends(false);
+  await site.visit(tab, paths.home.en);
+  await poll(() => outboxEntriesFor(enquiry.email), { timeout: 10_000 }).toHaveLength(1);
+  // Nothing more leaves: once delivered, the queue is empty, here and on the next page.
+  await poll(() => tab.evaluate(queueBusy, RECORD_PLACE)).toBe(0);
+  await site.visit(tab, paths.contact.en);
+  await poll(() => tab.evaluate(queueBusy, RECORD_PLACE)).toBe(0);
+  await expectDeliveredOnce(enquiry);
+});
+
+/** What a send cut off before it reaches the service may log, in each engine's words. */
+const CUT_OFF =
+  /Failed to load resource|could not be sent|NetworkError|Load failed|network connection/i;
+
+/**
+ * Fills the form in `tab` and presses Send with the service out of reach: queued. Then the
+ * service is back, and the open page tries again by itself (no page opened, no connection
+ * event) and thanks the visitor. Returns the enquiry.
+ */
+async function queuedThenRetried(site: Site, tab: Tab) {
+  site.allowErrors(CUT_OFF);
+  const enquiry = anEnquiry();
+  await fill(tab, enquiry);
+  site.network.dropSends(true);
+  await pressSend(tab);
+  await poll(() => statusText(tab)).toContain(contact.queued);
+
+  site.network.dropSends(false);
+  await poll(() => statusText(tab), { timeout: 10_000 }).toContain(contact.sent);
+  await expectDeliveredOnce(enquiry);
+  return enquiry;
+}
+
+test("the service out of reach while the page stays open: tried again, and delivered once", async ({
+  site,
+}) => {
+  const tab = await site.open(paths.contact.en);
+  await queuedThenRetried(site, tab);
+  await poll(() => tab.evaluate(queueBusy, RECORD_PLACE)).toBe(0);
+});
+
+test("before React, and if it never comes, the form says what became of a press: queued, then thanked", async ({
+  site,
+}) => {
+  const tab = await site.open(paths.contact.en, { mode: "before-hydration" });
+  await poll(() =>
+    tab.evaluate(
+      (selector) => document.querySelector<HTMLElement>(selector)?.innerText.trim(),
+      SEND,
+    ),
+  ).toBe(contact.submit);
+  await queuedThenRetried(site, tab);
+  expect(await tab.evaluate(() => document.documentElement.hasAttribute("data-hydrated"))).toBe(
+    false,
+  );
+});
+
+test("without JavaScript the contact page offers the firm's e-mail, not a Send button", async ({
+  site,
+}) => {
+  const tab = await site.open(paths.contact.en, { mode: "no-javascript" });
+  const offered = await tab.evaluate((email) => {
+    const mail = document.querySelector<HTMLElement>(`a[href="mailto:${email}"]`);
+    const send = document.querySelector<HTMLElement>('form button[type="submit"]');
+    return { mail: !!mail?.checkVisibility(), send: !!send?.checkVisibility() };
+  }, firm.email);
+  expect(offered).toEqual({ mail: true, send: false });
+});

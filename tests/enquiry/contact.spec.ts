@@ -1,0 +1,295 @@
+/**
+ * The contact form in Chromium: its fields, a real send through the EmailJS SDK, every kind of
+ * failure, a double click, the draft, the honeypot and the browser's own validation.
+ * (Delivery without a connection: contact-delivery.spec.ts; across tabs and page views:
+ * enquiry-per-browser.spec.ts; the French form: languages.spec.ts.)
+ */
+import type { Page, Request, Route } from "@playwright/test";
+import {
+  anEnquiry,
+  countSends,
+  expectDeliveredOnce,
+  expectFormHolds,
+  field,
+  fillForm,
+  openFilledForm,
+  openForm,
+  outboxEntriesFor,
+  sendButton,
+  sentParams,
+} from "../support/contact-page";
+import {
+  EMAIL_SEND_PATH,
+  SEND_GLOB,
+  languageList,
+  localSendBody,
+  paths,
+  site,
+  words,
+} from "../support/site-facts";
+import { expect, hydrated, test } from "../support/fixtures";
+
+const { contact, frame } = words.en;
+
+// Its heading, the four fields, required, and the e-mail type: specification.spec.ts.
+test("each field has a visible label, a limit and autocomplete; the aside offers the e-mail and the office", async ({
+  page,
+}) => {
+  await openForm(page);
+  const autocomplete = { name: "name", email: "email", subject: "off", message: "off" } as const;
+  for (const [name, expected] of Object.entries(autocomplete)) {
+    const input = field(page, name as keyof typeof autocomplete);
+    await expect(input).toBeVisible();
+    await expect(input).toHaveAttribute("autocomplete", expected);
+    await expect(input).toHaveAttribute("maxlength", /^\d+$/);
+  }
+  const aside = page.getByRole("complementary");
+  await expect(aside.getByRole("link", { name: site.email })).toHaveAttribute(
+    "href",
+    `mailto:${site.email}`,
+  );
+  await expect(aside).toContainText(frame.office.city, { useInnerText: true });
+});
+
+test("a real send goes through the EmailJS SDK to the local endpoint and lands in the outbox", async ({
+  page,
+}) => {
+  const enquiry = await openFilledForm(page);
+  const requestPromise = page.waitForRequest(SEND_GLOB);
+  await sendButton(page).click();
+
+  const request: Request = await requestPromise;
+  expect(request.method()).toBe("POST");
+  expect(new URL(request.url()).pathname).toBe(EMAIL_SEND_PATH);
+  expect(request.headers()["content-type"]).toBe("application/json");
+  expect(request.postDataJSON()).toEqual(localSendBody(enquiry));
+
+  await expect(page.getByRole("status").filter({ hasText: contact.sent })).toBeVisible();
+  await expect(field(page, "name")).toBeHidden();
+  await expect(page.getByText(contact.failed)).toBeHidden();
+
+  const entries = await outboxEntriesFor(enquiry.email);
+  expect(entries).toHaveLength(1);
+  expect(entries[0].params).toEqual(sentParams(enquiry));
+
+  // The fields start empty again for the next message.
+  await page.getByRole("button", { name: contact.sendAnother }).click();
+  await expect(field(page, "name")).toHaveValue("");
+  await page.reload();
+  await expect(sendButton(page)).toBeEnabled();
+  await expect(field(page, "message")).toHaveValue("");
+});
+
+/** Requests held without an answer, to be dropped once the test is done with them. */
+test("at desktop width the thank-you fills the form's card, beside the taller column of details", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await openFilledForm(page);
+  await sendButton(page).click();
+  const thanks = page.getByRole("status").filter({ hasText: contact.sent });
+  await expect(thanks).toBeVisible();
+  const { own, card } = await thanks.evaluate((box) => ({
+    own: box.getBoundingClientRect().toJSON() as DOMRect,
+    card: box.parentElement!.getBoundingClientRect().toJSON() as DOMRect,
+  }));
+  // As much of the card below the thank-you as above it: its padding, no empty card.
+  expect(card.bottom - own.bottom).toBeLessThanOrEqual(own.top - card.top + 1);
+});
+
+const unanswered: Route[] = [];
+
+const failures: Array<{
+  what: string;
+  fail: (page: Page) => Promise<unknown>;
+  clock?: boolean;
+  queued?: boolean;
+}> = [
+  ...[400, 403, 429, 500].map((status) => ({
+    what: `an HTTP ${status}`,
+    fail: (page: Page) =>
+      page.route(SEND_GLOB, (route) => route.fulfill({ status, body: "Rejected" })),
+  })),
+  {
+    what: "a dropped connection",
+    fail: (page: Page) => page.route(SEND_GLOB, (route) => route.abort("connectionreset")),
+    queued: true,
+  },
+  {
+    what: "no answer within 15 s",
+    clock: true,
+    fail: (page: Page) => page.route(SEND_GLOB, (route) => void unanswered.push(route)),
+  },
+];
+
+for (const { what, fail, clock, queued = false } of failures) {
+  test(`${what} keeps every field, shows the error, and a later success clears it`, async ({
+    page,
+    expectConsoleErrors,
+  }) => {
+    expectConsoleErrors(/The enquiry could not be sent|Failed to load resource/);
+    if (clock) await page.clock.install();
+    const enquiry = await openFilledForm(page);
+    await fail(page);
+    const consoleError = page.waitForEvent("console", (message) =>
+      message.text().includes("could not be sent"),
+    );
+    await sendButton(page).click();
+    if (clock) {
+      await expect(page.getByRole("button", { name: contact.sending })).toBeDisabled();
+      await page.clock.fastForward(15_000);
+    }
+
+    const status = page.getByRole("status");
+    await expect(status).toContainText(contact.failed, { useInnerText: true });
+    await expect(status.getByRole("link", { name: site.email })).toHaveAttribute(
+      "href",
+      `mailto:${site.email}`,
+    );
+    // Only a request that never reached the service is kept for an automatic retry.
+    await expect(status.getByText(contact.queued)).toBeVisible({ visible: queued });
+    await expectFormHolds(page, enquiry);
+    expect((await consoleError).type()).toBe("error");
+
+    await Promise.all(unanswered.splice(0).map((route) => route.abort()));
+    await page.unrouteAll();
+    await sendButton(page).click();
+    await expect(page.getByText(contact.sent)).toBeVisible();
+    await expect(page.getByText(contact.failed)).toBeHidden();
+    await expectDeliveredOnce(enquiry);
+  });
+}
+
+test("a double click sends once, and the button says it is sending", async ({ page }) => {
+  const enquiry = anEnquiry();
+  let requests = 0;
+  let answer = () => {};
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  await openForm(page);
+  // Held until the test has seen the sending state.
+  await page.route(SEND_GLOB, async (route) => {
+    requests += 1;
+    await answered;
+    await route.continue();
+  });
+  await fillForm(page, enquiry);
+  await sendButton(page).dblclick();
+  await expect(page.getByRole("button", { name: contact.sending })).toBeDisabled();
+  answer();
+  await expect(page.getByText(contact.sent)).toBeVisible();
+  expect(requests).toBe(1);
+  await expectDeliveredOnce(enquiry);
+});
+
+test("a reload keeps what was typed, and a send clears the draft", async ({ page }) => {
+  const enquiry = await openFilledForm(page);
+  await page.reload();
+  await expectFormHolds(page, enquiry);
+
+  await sendButton(page).click();
+  await expect(page.getByText(contact.sent)).toBeVisible();
+  await page.reload();
+  await hydrated(page);
+  await expect(field(page, "name")).toHaveValue("");
+});
+
+test("a bot that fills the hidden honeypot sees success but nothing is sent", async ({ page }) => {
+  const sends = countSends(page);
+  const enquiry = await openFilledForm(page);
+  await page.getByLabel(contact.honeypotLabel).fill("https://spam.example", { force: true });
+  await sendButton(page).click();
+  await expect(page.getByText(contact.sent)).toBeVisible();
+  expect(sends.count).toBe(0);
+  expect(await outboxEntriesFor(enquiry.email)).toHaveLength(0);
+});
+
+test("the browser's own validation blocks an empty or malformed form, and nothing is sent", async ({
+  page,
+}) => {
+  const sends = countSends(page);
+  const enquiry = anEnquiry();
+  const invalid = (name: "name" | "email", why: "valueMissing" | "typeMismatch") =>
+    field(page, name).evaluate((input: HTMLInputElement, why) => input.validity[why], why);
+  await openForm(page);
+  await sendButton(page).click();
+  expect(await invalid("name", "valueMissing")).toBe(true);
+
+  await fillForm(page, { ...enquiry, email: "not-an-email" });
+  await sendButton(page).click();
+  expect(await invalid("email", "typeMismatch")).toBe(true);
+  await expect(page.getByText(contact.sent)).toBeHidden();
+
+  // Corrected, it sends: one request in all, so the blocked attempts sent nothing.
+  await field(page, "email").fill(enquiry.email);
+  await sendButton(page).click();
+  await expect(page.getByText(contact.sent)).toBeVisible();
+  expect(sends.count).toBe(1);
+});
+
+for (const language of languageList) {
+  test(`${paths.contact[language]}: a required field of spaces or invisible characters alone is refused in the field, in the page's language`, async ({
+    page,
+  }) => {
+    const { contact } = words[language];
+    const sends = countSends(page);
+    const enquiry = await openFilledForm(page, language);
+    // Both pass the browser's `required`: spaces in a text field, zero-width ones in the textarea.
+    const blanks = { name: "   ", message: "\u200B\u200C\u200D\u2060" } as const;
+    await fillForm(page, { name: blanks.name }, language);
+    // One brought back by the draft after a reload, the other typed: both are checked.
+    await page.reload();
+    await hydrated(page);
+    await fillForm(page, { message: blanks.message }, language);
+
+    // The browser stops at each in turn, says what is wrong in the page's language, and keeps it.
+    for (const [name, blank] of Object.entries(blanks) as [keyof typeof blanks, string][]) {
+      const input = field(page, name, language);
+      await sendButton(page, language).click();
+      await expect(input).toBeFocused();
+      expect(await input.evaluate((element: HTMLInputElement) => element.validationMessage)).toBe(
+        contact.blankField,
+      );
+      await expect(input).toHaveValue(blank);
+      await input.fill(enquiry[name]);
+    }
+    expect(sends.count).toBe(0);
+    await expect(page.getByText(contact.failed)).toBeHidden();
+
+    await sendButton(page, language).click();
+    await expect(page.getByText(contact.sent)).toBeVisible();
+    expect(sends.count).toBe(1);
+    await expectDeliveredOnce(enquiry);
+  });
+}
+
+test("autofill fills the visible fields only: the honeypot never swallows an enquiry", async ({
+  page,
+}) => {
+  const enquiry = anEnquiry();
+  await openForm(page);
+  const honeypot = page.getByLabel(contact.honeypotLabel);
+  // What Chromium's autofill keys on: the autocomplete token, then the field's name and label.
+  const AUTOFILL_NAMES =
+    /name|mail|phone|tel|fax|url|web|site|home|company|organi|address|zip|postal|city|country/i;
+  await expect(honeypot).toHaveAttribute("autocomplete", "off");
+  expect(await honeypot.getAttribute("name")).not.toMatch(AUTOFILL_NAMES);
+
+  // An autofill: every field the browser recognises, by its autocomplete token or its name.
+  const filled = await page.locator("form input, form textarea").evaluateAll(
+    (fields, pattern) =>
+      fields
+        .filter((element): element is HTMLInputElement => {
+          const input = element as HTMLInputElement;
+          const token = input.getAttribute("autocomplete") ?? "";
+          return (token !== "" && token !== "off") || new RegExp(pattern, "i").test(input.name);
+        })
+        .map((input) => input.name),
+    AUTOFILL_NAMES.source,
+  );
+  expect(filled).toContain("email");
+  expect(filled).not.toContain(await honeypot.getAttribute("name"));
+  await fillForm(page, enquiry);
+  await sendButton(page).click();
+  await expect(page.getByText(contact.sent)).toBeVisible();
+  await expectDeliveredOnce(enquiry);
+});

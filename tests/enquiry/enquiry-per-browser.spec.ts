@@ -1,0 +1,302 @@
+/**
+ * One enquiry per browser: every contact form, in every tab, page view and language, shows the
+ * one enquiry's state, and each version the visitor sends lands once, however slow the answer
+ * and wherever site data is blocked. Each test is a defect a visitor met on the contact page.
+ * (Without a connection, the queue: contact-delivery.spec.ts.)
+ */
+import type { Page } from "@playwright/test";
+import {
+  anEnquiry,
+  emptied,
+  expectDeliveredOnce,
+  expectQueueSettled,
+  expectFormHolds,
+  field,
+  fillForm,
+  holdSends,
+  openFilledForm,
+  openForm,
+  outboxEntriesFor,
+  sendButton,
+  sendWithNoAnswer,
+  splitEnquiry,
+} from "../support/contact-page";
+import { SEND_GLOB, languages, paths, words } from "../support/site-facts";
+import { expect, hydrated, test, poll } from "../support/fixtures";
+
+const { contact } = words.en;
+
+/** What a send that fails or finds no connection may log, however the code words it. */
+const SEND_ERRORS = /could not be sent|not reach|Failed to load resource|ERR_/;
+
+const sending = (page: Page) => page.getByRole("button", { name: contact.sending });
+const status = (page: Page) => page.getByRole("status");
+
+/** Where nothing can keep the enquiry for later: the filled form's Send, offline, says so. */
+async function sendOfflineNotQueued(page: Page) {
+  const enquiry = await openFilledForm(page);
+  await page.context().setOffline(true);
+  await sendButton(page).click();
+  await expect(status(page)).toContainText(contact.notQueued, { useInnerText: true });
+  return enquiry;
+}
+
+/** The form open in this tab and another of the same browser: one shared draft. */
+async function twoTabs(page: Page) {
+  const other = await page.context().newPage();
+  for (const tab of [page, other]) await openForm(tab);
+  return other;
+}
+
+test.describe("a send with no answer within 15 s", () => {
+  test.beforeEach(async ({ page, expectConsoleErrors }) => {
+    expectConsoleErrors(SEND_ERRORS);
+    await page.clock.install(); // the whole context's clock: every tab
+  });
+
+  /** Fills the form and presses Send with no answer coming: at 15 s the error shows. */
+  async function sendAndWait(page: Page) {
+    const enquiry = await openFilledForm(page);
+    return { enquiry, sends: await sendWithNoAnswer(page) };
+  }
+
+  test("shows the error at 15 s, then the thank-you when it lands: one request", async ({
+    page,
+  }) => {
+    const { enquiry, sends } = await sendAndWait(page);
+
+    sends.release();
+    await expect(page.getByText(contact.sent)).toBeVisible();
+    expect(sends.count).toBe(1);
+    await expectDeliveredOnce(enquiry);
+    await page.reload();
+    await hydrated(page);
+    await expect(field(page, "name")).toHaveValue("");
+  });
+
+  test("corrected after the error and sent again, the correction goes too, after the first", async ({
+    page,
+  }) => {
+    const { enquiry, sends } = await sendAndWait(page);
+
+    const corrected = `${enquiry.message}\nCorrection: the drawings are revision C.`;
+    await field(page, "message").fill(corrected);
+    await sendButton(page).click();
+    sends.release();
+    await expect(page.getByText(contact.sent)).toBeVisible();
+    await expect
+      .poll(async () =>
+        (await outboxEntriesFor(enquiry.email)).map((entry) => entry.params.message),
+      )
+      .toEqual(expect.arrayContaining([enquiry.message, corrected]));
+    expect(sends.count).toBe(2);
+    expect(await outboxEntriesFor(enquiry.email)).toHaveLength(2);
+  });
+
+  test("edited after the error, a late landing clears it and keeps the edits", async ({ page }) => {
+    const { enquiry, sends } = await sendAndWait(page);
+    const edited = `${enquiry.message} And the parking deck.`;
+    await field(page, "message").fill(edited);
+
+    sends.release();
+    await poll(() => outboxEntriesFor(enquiry.email)).toHaveLength(1);
+    await expect(status(page)).not.toContainText(contact.failed, { useInnerText: true });
+    await expect(field(page, "message")).toHaveValue(edited);
+    await expect(page.getByText(contact.sent)).toBeHidden();
+    expect(sends.count).toBe(1);
+    await page.reload();
+    await hydrated(page);
+    await expect(field(page, "message")).toHaveValue(edited);
+  });
+
+  test("a clock set back while sending still turns Sending… into the error at 15 s", async ({
+    page,
+  }) => {
+    await openFilledForm(page);
+    const sends = await holdSends(page);
+    await sendButton(page).click();
+    await expect(sending(page)).toBeDisabled();
+    const now = await page.evaluate(() => Date.now());
+    await page.clock.setSystemTime(now - 60 * 60 * 1000); // the computer's clock, an hour back
+
+    await page.clock.fastForward(15_000);
+    await expect(status(page)).toContainText(contact.failed, { useInnerText: true });
+    await expect(sendButton(page)).toBeEnabled();
+    sends.release();
+    await expect(page.getByText(contact.sent)).toBeVisible();
+  });
+
+  test("Send from two tabs on the same words: one copy, both thank", async ({ page, context }) => {
+    const other = await twoTabs(page);
+    const enquiry = anEnquiry();
+    await fillForm(page, enquiry);
+    await expectFormHolds(other, enquiry);
+    // No answer within 15 s: the error shows, and the visitor tries again from the other tab.
+    const sends = await sendWithNoAnswer(page, context);
+    await sendButton(other).click();
+    await expect(sending(other)).toBeDisabled();
+
+    sends.release();
+    await poll(() => outboxEntriesFor(enquiry.email)).not.toHaveLength(0);
+    expect(sends.count, "send requests").toBe(1);
+    for (const tab of [page, other]) await expect(tab.getByText(contact.sent)).toBeVisible();
+    await expectDeliveredOnce(enquiry);
+  });
+});
+
+test("switched to French while Sending…: the French thank-you", async ({
+  page,
+  expectConsoleErrors,
+}) => {
+  expectConsoleErrors(SEND_ERRORS);
+  const enquiry = await openFilledForm(page);
+  const sends = await holdSends(page);
+  await sendButton(page).click();
+  await expect(sending(page)).toBeDisabled();
+  await page.getByRole("banner").getByRole("link", { name: languages.fr.name }).click();
+  await expect(page).toHaveURL(paths.contact.fr);
+  await expect(page.getByRole("heading", { name: words.fr.contact.formHeading })).toBeVisible();
+
+  sends.release();
+  await poll(() => outboxEntriesFor(enquiry.email)).toHaveLength(1);
+  await expect(page.getByText(words.fr.contact.sent)).toBeVisible();
+  expect(sends.count).toBe(1);
+});
+
+test("two tabs share one draft, and a send from one thanks both", async ({ page }) => {
+  const enquiry = anEnquiry();
+  const other = await twoTabs(page);
+
+  await field(page, "name").fill(enquiry.name);
+  await expect(field(other, "name")).toHaveValue(enquiry.name);
+  await field(other, "email").fill(enquiry.email);
+  await expect(field(page, "email")).toHaveValue(enquiry.email);
+  await page.reload();
+  await hydrated(page);
+  const [typed, rest] = splitEnquiry(enquiry, ["name", "email"]);
+  await expectFormHolds(page, typed);
+
+  await fillForm(page, rest);
+  await expectFormHolds(other, enquiry);
+  await sendButton(page).click();
+  await expect(page.getByText(contact.sent)).toBeVisible();
+  await expect(other.getByText(contact.sent)).toBeVisible();
+  await other.reload();
+  await hydrated(other);
+  await expectFormHolds(other, emptied(enquiry));
+  await expectDeliveredOnce(enquiry);
+});
+
+test("an enquiry whose answer is lost on page after page goes twice at most, then the visitor is told it may have reached us", async ({
+  page,
+  expectConsoleErrors,
+}) => {
+  expectConsoleErrors(SEND_ERRORS);
+  // Every send reaches the service, which stores it; its answer never comes back before the
+  // visitor moves on (a slow service, a visitor quick to reload).
+  await page.context().route(SEND_GLOB, async (route) => void (await route.fetch()));
+  const enquiry = await openFilledForm(page);
+  await sendButton(page).click();
+  await poll(() => outboxEntriesFor(enquiry.email)).toHaveLength(1);
+
+  await page.reload();
+  await poll(() => outboxEntriesFor(enquiry.email)).toHaveLength(2);
+  for (let reload = 0; reload < 3; reload++) {
+    await page.reload();
+    await hydrated(page);
+    await expect(status(page)).toContainText(contact.unconfirmed, { useInnerText: true });
+  }
+  await expectQueueSettled(page);
+  expect(await outboxEntriesFor(enquiry.email)).toHaveLength(2);
+  await expect(sendButton(page)).toBeEnabled();
+  await expectFormHolds(page, enquiry);
+});
+
+test.describe("without Web Locks (below the stylesheet's floor, a page served over plain HTTP)", () => {
+  test.beforeEach(async ({ context }) => {
+    await context.addInitScript(() => {
+      Reflect.deleteProperty(Navigator.prototype, "locks");
+    });
+  });
+
+  test("the page view keeps the record: offline, it is not kept for later; online, it lands once", async ({
+    page,
+    context,
+    expectConsoleErrors,
+  }) => {
+    expectConsoleErrors(SEND_ERRORS);
+    const enquiry = await sendOfflineNotQueued(page);
+    await context.setOffline(false);
+    await sendButton(page).click();
+    await expect(page.getByText(contact.sent)).toBeVisible();
+    await expectDeliveredOnce(enquiry);
+  });
+});
+
+test.describe("with IndexedDB unusable and localStorage working (some private windows)", () => {
+  test.beforeEach(async ({ context }) => {
+    // Its database does not open, while indexedDB.databases() still answers.
+    await context.addInitScript(() => {
+      IDBFactory.prototype.open = () => {
+        throw new DOMException("A mutation operation was attempted.", "InvalidStateError");
+      };
+    });
+  });
+
+  test("the tabs share one record: a second tab shows the send under way and sends nothing", async ({
+    page,
+    context,
+  }) => {
+    const other = await twoTabs(page);
+    const enquiry = anEnquiry();
+    await fillForm(page, enquiry);
+    await expectFormHolds(other, enquiry);
+    const sends = await holdSends(context);
+    await sendButton(page).click();
+    await expect(sending(other)).toBeDisabled();
+
+    sends.release();
+    for (const tab of [page, other]) await expect(tab.getByText(contact.sent)).toBeVisible();
+    await other.reload();
+    await hydrated(other);
+    await expectFormHolds(other, emptied(enquiry));
+    expect(sends.count, "send requests").toBe(1);
+    await expectDeliveredOnce(enquiry);
+  });
+});
+
+test.describe("with site data blocked (localStorage and IndexedDB throw)", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => {
+      for (const storage of ["localStorage", "indexedDB"]) {
+        Object.defineProperty(window, storage, {
+          configurable: true,
+          get() {
+            throw new DOMException("The operation is insecure.", "SecurityError");
+          },
+        });
+      }
+    });
+  });
+
+  test("the page hydrates and the enquiry lands once, with nothing in the URL", async ({
+    page,
+  }) => {
+    const enquiry = await openFilledForm(page);
+    await sendButton(page).click();
+    await expect(page.getByText(contact.sent)).toBeVisible();
+    expect(new URL(page.url()).search).toBe("");
+    await expectDeliveredOnce(enquiry);
+  });
+
+  test("offline at Send, the visitor is told it cannot be kept for later", async ({
+    page,
+    expectConsoleErrors,
+  }) => {
+    expectConsoleErrors(SEND_ERRORS);
+    const enquiry = await sendOfflineNotQueued(page);
+    await expect(status(page)).toContainText(contact.failed, { useInnerText: true });
+    await expect(status(page)).not.toContainText(contact.queued, { useInnerText: true });
+    await expectFormHolds(page, enquiry);
+  });
+});

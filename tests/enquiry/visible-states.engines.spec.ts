@@ -1,0 +1,273 @@
+/**
+ * States every visitor can see, in every engine, read from what the browser painted: the focus
+ * ring on every surface a Tab reaches (the header once scrolled and the open menu included), a field the browser refuses against a focused one, and the
+ * logo on the header over the dark band and once the page has scrolled.
+ */
+import {
+  type Box,
+  type Picture,
+  type Rgb,
+  computed,
+  contrast,
+  focusIndicator,
+  picture,
+} from "../support/painted";
+import { colours } from "../../app/brand/brand";
+import { paths, words } from "../support/site-facts";
+import type { Tab } from "../support/browsers/driver";
+import { type Mode, expect, hiddenOnScreen, poll, test } from "../support/engine-fixtures";
+
+const DESKTOP = { width: 1440, height: 900 };
+
+interface Stop {
+  /** Where the element was as it was reached: with the scroll, where the Tab had got to. */
+  box: Box;
+  scale: number;
+  /** What the focused element is and what it sits on: one check for each. */
+  surface: string;
+  name: string;
+}
+
+/**
+ * Runs in the page: the focused element, brought to the middle of the view at once (the site's
+ * smooth scrolling would still be moving it) unless asked to leave it in place, and the surface it sits on: the first colour behind
+ * it that is not transparent, with its kind of element.
+ */
+function focusedStop(inPlace?: boolean): Stop | null {
+  const element = document.activeElement as HTMLElement | null;
+  if (!element || element === document.body) return null;
+  window.scrollTo({ left: scrollX, top: scrollY, behavior: "instant" });
+  if (!inPlace) element.scrollIntoView({ block: "center", behavior: "instant" });
+  let behind: Element | null = element.parentElement;
+  let colour = "";
+  for (; behind && !colour; behind = behind.parentElement) {
+    const { backgroundColor, position } = getComputedStyle(behind);
+    if (backgroundColor !== "rgba(0, 0, 0, 0)") colour = backgroundColor;
+    // The fixed header is transparent over the band below it, teal once the page has scrolled.
+    else if (position === "fixed") colour = `fixed, scrolled ${scrollY > 0}`;
+  }
+  const { x, y, width, height } = element.getBoundingClientRect();
+  return {
+    box: { x, y, width, height },
+    scale: devicePixelRatio,
+    // The ring's colour follows the surface (app.css): one check per surface and kind of element.
+    surface: `${colour || "page"} | ${element.tagName}`,
+    name: `${element.tagName.toLowerCase()} "${(element.textContent || element.getAttribute("name") || "").trim().slice(0, 40)}"`,
+  };
+}
+
+/**
+ * The view once nothing moves where it is looked at: the element `where` finds stays in place
+ * and so do the pixels around it (as far out as a ring may reach, and more). The scroll reveal
+ * is done, fonts and images are in; elsewhere the page may still move (the figures count up).
+ */
+async function settled(tab: Tab, where: () => Promise<Box>, scale: number) {
+  await poll(() => hiddenOnScreen(tab)).toBe(0);
+  let box = await where();
+  let view = picture(await tab.screenshot());
+  // The reveal's transition lasts 200 ms (app.css): two views alike, a quarter of a second
+  // apart, are a still one.
+  for (let tries = 0; tries < 16; tries += 1) {
+    await new Promise((wait) => setTimeout(wait, 250));
+    const nextBox = await where();
+    const next = picture(await tab.screenshot());
+    const still =
+      String(Object.values(nextBox)) === String(Object.values(box)) &&
+      alikeAround(view, next, nextBox, scale);
+    [box, view] = [nextBox, next];
+    if (still) break;
+  }
+  return { view, box };
+}
+
+/** Whether two views show the same pixels in and around `box`. */
+function alikeAround(one: Picture, other: Picture, box: Box, scale: number): boolean {
+  const margin = 16;
+  const left = Math.max(0, Math.floor((box.x - margin) * scale));
+  const top = Math.max(0, Math.floor((box.y - margin) * scale));
+  const right = Math.min(one.width, Math.ceil((box.x + box.width + margin) * scale));
+  const bottom = Math.min(one.height, Math.ceil((box.y + box.height + margin) * scale));
+  for (let y = top; y < bottom; y += 1)
+    for (let x = left; x < right; x += 1)
+      if (String(one.at(x, y)) !== String(other.at(x, y))) return false;
+  return true;
+}
+
+/** Runs in the page: where the focused element is now. */
+function focusedBox(): Box {
+  const { x, y, width, height } = document.activeElement!.getBoundingClientRect();
+  return { x, y, width, height };
+}
+
+/** Runs in the page: where the element `selector` finds is now. */
+function boxOf(selector: string): Box {
+  const { x, y, width, height } = document.querySelector(selector)!.getBoundingClientRect();
+  return { x, y, width, height };
+}
+
+const scaleOf = (tab: Tab) => tab.evaluate(() => devicePixelRatio);
+
+/**
+ * The focus ring of the focused element, against the same pixels unfocused; measured where the
+ * element is once the view is still (the drawer slides in, a scroll can still be moving).
+ */
+async function checkFocusRing(tab: Tab, stop: Stop) {
+  const { view: focused, box } = await settled(tab, () => tab.evaluate(focusedBox), stop.scale);
+  await tab.evaluate(() => {
+    const element = document.activeElement as HTMLElement;
+    (window as unknown as { refocus: HTMLElement }).refocus = element;
+    element.blur();
+  });
+  const { view: unfocused } = await settled(tab, async () => box, stop.scale);
+  // Focus back where it was, for the next Tab to go on from it.
+  await tab.evaluate(() =>
+    (window as unknown as { refocus: HTMLElement }).refocus.focus({ preventScroll: true }),
+  );
+  const { visible, required } = focusIndicator(unfocused, focused, box, stop.scale);
+  expect
+    .soft(visible, `the focus ring of ${stop.name} on ${stop.surface}: pixels at 3:1 or more`)
+    .toBeGreaterThanOrEqual(required);
+}
+
+/** Tabs through the page, checking the ring once on each surface and kind of element. */
+async function tabThrough(tab: Tab, checked: Set<string>) {
+  // A blinking caret would never let a focused field's view settle; it is no focus indicator.
+  await tab.evaluate(() =>
+    document.documentElement.style.setProperty("caret-color", "transparent"),
+  );
+  const seen = new Set<string>();
+  for (let stops = 0; stops < 120; stops += 1) {
+    await tab.press("Tab");
+    const stop = await tab.evaluate(focusedStop);
+    if (!stop) return;
+    const where = `${Math.round(stop.box.x)},${Math.round(stop.box.y + (await scrollTop(tab)))}`;
+    if (seen.has(where)) return; // round again to the start
+    seen.add(where);
+    if (checked.has(stop.surface)) continue;
+    checked.add(stop.surface);
+    await checkFocusRing(tab, stop);
+  }
+}
+
+const scrollTop = (tab: Tab) => tab.evaluate(() => scrollY);
+
+for (const page of ["home", "contact"] as const)
+  test(`the focus ring stands out at 3:1 or more from every surface a Tab reaches on the ${page} page`, async ({
+    site,
+  }) => {
+    test.setTimeout(90_000);
+    const checked = new Set<string>();
+    await tabThrough(await site.open(paths[page].en, DESKTOP), checked);
+    expect(checked.size, "surfaces checked").toBeGreaterThan(2);
+  });
+
+/** Runs in the page: whether the focused element is inside `selector`. */
+const focusIsIn = (selector: string) => !!document.activeElement?.closest(selector);
+
+// Two surfaces a Tab through the page from the top never meets: the header turns teal only once
+// the page has scrolled, and the menu is there only below the desktop breakpoint.
+test("the focus ring stands out at 3:1 or more on the header once the page has scrolled", async ({
+  site,
+}) => {
+  const tab = await site.open(paths.home.en, DESKTOP);
+  for (let stops = 0; stops < 4 && !(await tab.evaluate(focusIsIn, "header")); stops += 1)
+    await tab.press("Tab");
+  // Scrolled after the Tab: the skip link before the header brings the top of the page back.
+  await tab.evaluate(() => window.scrollTo({ top: 600, behavior: "instant" }));
+  // The header is fixed: its link stays in place. Teal once the scroll has been followed.
+  await poll(async () => (await tab.evaluate(focusedStop, true))?.surface).toBe(
+    `${computed(colours.brand)} | A`,
+  );
+  await checkFocusRing(tab, (await tab.evaluate(focusedStop, true))!);
+});
+
+test("the focus ring stands out at 3:1 or more in the open menu", async ({ site }) => {
+  // Below the desktop breakpoint, where the menu is, and wider than a phone: at 390 px WebKitGTK
+  // under its driver matches no element with :focus-visible, on any page (1024 px and up do).
+  const tab = await site.open(paths.home.en, { width: 1024 });
+  await tab.focus('header button[aria-controls="nav-drawer"]');
+  await tab.press("Enter");
+  // The menu takes focus on its close button; then its first link.
+  await poll(() => tab.evaluate(focusIsIn, "#nav-drawer")).toBe(true);
+  const close = (await tab.evaluate(focusedStop))!;
+  expect(close.name).toContain(words.en.frame.menu.close);
+  expect(close.surface).toBe(`${computed(colours.ink)} | BUTTON`);
+  await checkFocusRing(tab, close);
+  await tab.press("Tab");
+  const link = (await tab.evaluate(focusedStop))!;
+  expect(link.surface).toBe(`${computed(colours.ink)} | A`);
+  await checkFocusRing(tab, link);
+});
+
+const EMAIL = "#enquiry-email";
+const WHITE = [255, 255, 255] as const;
+const isRed = ([red, green, blue]: Rgb) => red > 2 * Math.max(green, blue);
+
+/** The field's painted border (its left edge, halfway down) and the colour where its sign goes. */
+async function fieldLook(tab: Tab, selector: string) {
+  const scale = await scaleOf(tab);
+  const { view, box } = await settled(tab, () => tab.evaluate(boxOf, selector), scale);
+  const middle = box.y + box.height / 2;
+  // The sign: a ring, 1.25rem wide, 0.875rem in from the right and top (app.css).
+  const sign: number[] = [];
+  for (let x = box.x + box.width - 36; x < box.x + box.width - 12; x += 1)
+    sign.push(contrast(view.at(x * scale, (box.y + 24) * scale), WHITE));
+  return { border: view.at((box.x + 1) * scale, middle * scale), sign: Math.max(...sign) };
+}
+
+// The style is CSS alone: with and without the page's scripts (before hydration, the form is the
+// same prerendered markup as without JavaScript).
+for (const mode of ["hydrated", "no-javascript"] as Mode[])
+  test(`${mode}: a refused field shows it, in red with a sign, unlike a focused one, keeping what was typed`, async ({
+    site,
+  }) => {
+    const tab = await site.open(paths.contact.en, { ...DESKTOP, mode });
+    const untouched = await fieldLook(tab, EMAIL);
+    expect(untouched.sign, "no sign before the visitor has typed").toBeLessThan(1.5);
+
+    await tab.type(EMAIL, "jane@");
+    await tab.focus("#enquiry-name");
+    await poll(async () => (await fieldLook(tab, EMAIL)).sign, {
+      message: "a sign once the field is left refused",
+    }).toBeGreaterThanOrEqual(3);
+    const refused = await fieldLook(tab, EMAIL);
+    const focusedField = await fieldLook(tab, "#enquiry-name");
+    const value = await tab.evaluate(
+      (selector) => document.querySelector<HTMLInputElement>(selector)!.value,
+      EMAIL,
+    );
+    expect(value, "what was typed stays").toBe("jane@");
+    // Red where it was grey, and where a focused field is teal; as clear on the white form as a
+    // border must be (3:1, WCAG 1.4.11).
+    expect(isRed(untouched.border)).toBe(false);
+    expect(isRed(focusedField.border)).toBe(false);
+    expect(isRed(refused.border), `the border ${refused.border.join(", ")}`).toBe(true);
+    expect(contrast(refused.border, WHITE)).toBeGreaterThanOrEqual(3);
+  });
+
+test("the logo stands out at 3:1 or more from the header, over the dark band and scrolled", async ({
+  site,
+}) => {
+  const tab = await site.open(paths.home.en, DESKTOP);
+  for (const top of [0, 600]) {
+    await tab.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), top);
+    const scale = await scaleOf(tab);
+    const { view, box } = await settled(tab, () => tab.evaluate(boxOf, "header a img"), scale);
+    // The header beside the logo, and the logo's own edge, one pixel in, all round.
+    const header = view.at((box.x - 4) * scale, (box.y + box.height / 2) * scale);
+    const edge: number[] = [];
+    for (let step = 0.2; step <= 0.8; step += 0.05) {
+      const across = box.x + box.width * step;
+      const down = box.y + box.height * step;
+      for (const [x, y] of [
+        [across, box.y + 1],
+        [across, box.y + box.height - 1],
+        [box.x + 1, down],
+        [box.x + box.width - 1, down],
+      ] as const)
+        edge.push(contrast(view.at(x * scale, y * scale), header));
+    }
+    edge.sort((a, b) => a - b);
+    expect(edge[Math.floor(edge.length / 2)], `scrolled ${top} px`).toBeGreaterThanOrEqual(3);
+  }
+});

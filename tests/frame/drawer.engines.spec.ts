@@ -1,0 +1,139 @@
+/**
+ * The menu below the desktop breakpoint, in every engine and every mode: it opens by click and by
+ * keyboard, taking focus, closes by Escape and by its close button, giving focus back, and every
+ * link leaves it closed with the visitor at the link's target, same-page sections included; then
+ * it opens again.
+ */
+import { languageList, paths, sectionPath, words } from "../support/site-facts";
+import type { Tab } from "../support/browsers/driver";
+import { MODES, expect, poll, test } from "../support/engine-fixtures";
+
+const MENU_BUTTON = 'header button[aria-controls="nav-drawer"]';
+const DRAWER = "#nav-drawer";
+const CLOSE_BUTTON = "#nav-drawer-switch button";
+const link = (href: string) => `${DRAWER} a[href="${href}"]`;
+
+const drawerIsOpen = (tab: Tab) =>
+  tab.evaluate((selector) => {
+    const drawer = document.querySelector(selector);
+    if (!drawer) return null; // the next page is still loading: ask again
+    const box = drawer.getBoundingClientRect();
+    // Open and on screen: slid in to the right-hand edge.
+    return drawer.checkVisibility() && box.width > 0 && box.right <= window.innerWidth + 1;
+  }, DRAWER);
+
+/** The focused element's name, and whether it is shown inside the open drawer. */
+const focused = (tab: Tab) =>
+  tab.evaluate((selector) => {
+    const active = document.activeElement as HTMLElement | null;
+    const drawer = document.querySelector(selector)!.getBoundingClientRect();
+    const box = active?.getBoundingClientRect();
+    const inDrawer =
+      !!box &&
+      active!.checkVisibility({ visibilityProperty: true }) &&
+      box.left >= drawer.left &&
+      box.right <= drawer.right &&
+      box.top >= drawer.top &&
+      box.bottom <= drawer.bottom;
+    return { name: active?.textContent?.trim() ?? "", inDrawer };
+  }, DRAWER);
+
+async function openByClick(tab: Tab) {
+  await tab.click(MENU_BUTTON);
+  await poll(() => drawerIsOpen(tab)).toBe(true);
+}
+
+/** Where the visitor is: the path and hash, and whether the section is at the top of the view. */
+/**
+ * From each home page, the links in the order a visitor may follow them: the sections, back to
+ * the top, the contact page, and from there the contact page in the other language.
+ */
+const linksFrom = languageList.map((language) => {
+  const other = languageList.find((each) => each !== language)!;
+  return {
+    start: paths.home[language],
+    links: [
+      sectionPath("services", language),
+      sectionPath("about", language),
+      paths.home[language],
+      paths.contact[language],
+      paths.contact[other],
+    ],
+  };
+});
+
+const position = (tab: Tab, section?: string) =>
+  tab
+    .evaluate((section) => {
+      const top = section ? document.querySelector(section)!.getBoundingClientRect().top : 0;
+      return {
+        at: location.pathname + location.hash,
+        // Below the fixed header (scroll-padding-top), not hidden under it or far below.
+        sectionAtTop: section ? top >= 0 && top < 200 : window.scrollY === 0,
+      };
+    }, section)
+    // A link to another page: asked mid-navigation, ask again.
+    .catch(() => ({ at: "(navigating)", sectionAtTop: false }));
+
+for (const mode of MODES) {
+  test.describe(mode, () => {
+    test("the menu opens by click and the close button closes it; by keyboard, and Escape closes it", async ({
+      site,
+    }) => {
+      const tab = await site.open(paths.home.en, { mode });
+      expect(await drawerIsOpen(tab)).toBe(false);
+      await openByClick(tab);
+      await site.screenshot(tab, `drawer-open-390-${mode}`);
+      await tab.click(CLOSE_BUTTON);
+      await poll(() => drawerIsOpen(tab)).toBe(false);
+
+      await tab.focus(MENU_BUTTON);
+      await tab.press("Enter");
+      await poll(() => drawerIsOpen(tab)).toBe(true);
+      await tab.press("Escape");
+      await poll(() => drawerIsOpen(tab)).toBe(false);
+    });
+
+    test("the open menu takes focus, on its close button, and gives it back to the menu button as it closes", async ({
+      site,
+    }) => {
+      const tab = await site.open(paths.home.en, { mode });
+      for (const close of ["Escape", "close button"] as const) {
+        await tab.focus(MENU_BUTTON);
+        await tab.press("Enter");
+        await poll(() => drawerIsOpen(tab)).toBe(true);
+        await poll(() => focused(tab), { message: "focus moves into the open menu" }).toEqual({
+          name: words.en.frame.menu.close,
+          inDrawer: true,
+        });
+        if (close === "Escape") await tab.press("Escape");
+        else await tab.press("Enter"); // the focused close button
+        await poll(() => drawerIsOpen(tab)).toBe(false);
+        await poll(() => focused(tab), { message: `after ${close}` }).toEqual({
+          name: words.en.frame.menu.open,
+          inDrawer: false,
+        });
+      }
+    });
+
+    // The drawer works alike in both languages: the French page's own links (its sections, the
+    // way back to English) are followed once, hydrated.
+    for (const { start, links } of linksFrom.filter(
+      ({ start }) => mode === "hydrated" || start === paths.home.en,
+    ))
+      test(`every link on ${start} leaves the menu closed at its target, same-page sections too`, async ({
+        site,
+      }) => {
+        const tab = await site.open(start, { mode });
+        for (const href of links) {
+          const section = new URL(href, "http://site").hash || undefined;
+          await openByClick(tab);
+          await tab.click(link(href));
+          await expect
+            .poll(() => position(tab, section), { message: `after following ${href}` })
+            .toEqual({ at: href, sectionAtTop: true });
+          await poll(() => drawerIsOpen(tab)).toBe(false);
+        }
+      });
+  });
+}

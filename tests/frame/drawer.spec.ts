@@ -1,0 +1,77 @@
+/**
+ * The drawer at the widths that have it: it slides in to the right-hand edge, focus moves into it
+ * and Tab walks its links in order, Escape and the close button hand focus back to the menu
+ * button, the page behind does not scroll, and a link followed from the keyboard closes it.
+ * (Opening, closing and every link, in every engine and mode: tests/frame/drawer.engines.spec.ts;
+ * its links and their words: specification.spec.ts and languages.spec.ts.)
+ */
+import type { Page } from "@playwright/test";
+import { paths, words } from "../support/site-facts";
+import { expect, hydrated, test, poll } from "../support/fixtures";
+
+const { menu } = words.en.frame;
+const focusIsInDrawer = (page: Page) =>
+  page.evaluate(() => !!document.activeElement?.closest("#nav-drawer, #nav-drawer-switch"));
+
+for (const width of [390, 1024]) {
+  test(`at ${width} px the drawer takes focus, walks its links by Tab, holds the page still, and gives focus back to the menu button`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto(paths.home.en);
+    // The same drawer before hydration: paint-first.spec.ts, drawer.engines.spec.ts.
+    await hydrated(page);
+    const menuButton = page.getByRole("button", { name: menu.open });
+    const drawer = page.getByRole("navigation", { name: menu.label });
+    const links = drawer.getByRole("link");
+
+    await menuButton.focus();
+    await page.keyboard.press("Enter");
+    await expect(drawer).toBeVisible();
+    expect(await focusIsInDrawer(page)).toBe(true);
+    // The drawer slides in to the right-hand edge.
+    await expect
+      .poll(async () => {
+        const box = await drawer.boundingBox();
+        return box && Math.round(box.x + box.width);
+      })
+      .toBe(width);
+
+    // From the close button, Tab walks the drawer's links in order.
+    for (let i = 0; i < (await links.count()); i++) {
+      await page.keyboard.press("Tab");
+      await expect(links.nth(i)).toBeFocused();
+    }
+
+    // The page behind does not scroll while the drawer is open.
+    await page.mouse.move(10, 400);
+    await page.mouse.wheel(0, 600);
+    await page.keyboard.press("PageDown");
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+    await page.keyboard.press("Escape");
+    await expect(drawer).toBeHidden();
+    await expect(menuButton).toBeFocused();
+
+    // The close button, pressed from the keyboard, hands focus back too.
+    await menuButton.click();
+    await page.getByRole("button", { name: menu.close }).focus();
+    await page.keyboard.press("Enter");
+    await expect(drawer).toBeHidden();
+    await expect(menuButton).toBeFocused();
+
+    // Closed, the page scrolls again: the drawer had held it.
+    await page.mouse.wheel(0, 600);
+    await poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+
+    // A link followed from the keyboard closes it (every link, clicked: drawer.engines.spec.ts).
+    await menuButton.click();
+    await drawer.getByRole("link", { name: words.en.frame.navigation.header.contact }).focus();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(paths.contact.en);
+    await expect(drawer).toBeHidden();
+  });
+}

@@ -1,0 +1,77 @@
+/**
+ * The footer's links at work, and the error page: 404 inside the site's frame, in both languages,
+ * without JavaScript and as a 404.html for static hosts. (What the footer holds on every page:
+ * specification.spec.ts.)
+ */
+import type { Page } from "@playwright/test";
+import { languages, paths, sectionPath, site, unknownPath, words } from "../support/site-facts";
+import { expect, hydrated, test } from "../support/fixtures";
+
+const NOT_FOUND_DOCUMENT = /status of 404/;
+const { frame, home } = words.en;
+const errorHeading = (page: Page) =>
+  page.getByRole("heading", { level: 1, name: frame.error.title });
+
+test("footer quick links reach the sections of the home page", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto(paths.contact.en);
+  await page
+    .getByRole("contentinfo")
+    .getByRole("link", { name: words.en.frame.navigation.footer.about })
+    .click();
+  await expect(page).toHaveURL(sectionPath("about", "en"));
+  await expect(page.getByRole("heading", { name: home.about.heading })).toBeInViewport();
+});
+
+test("an unknown route answers 404 with the error page inside the frame", async ({
+  page,
+  expectConsoleErrors,
+}) => {
+  expectConsoleErrors(NOT_FOUND_DOCUMENT);
+  const response = await page.goto(unknownPath);
+  expect(response?.status()).toBe(404);
+  await expect(errorHeading(page)).toBeVisible();
+  await expect(page.getByRole("banner")).toBeVisible();
+  await expect(page.getByRole("contentinfo")).toBeVisible();
+  await expect(page).toHaveTitle(new RegExp(frame.error.title));
+
+  await page.getByRole("link", { name: frame.error.contact, exact: true }).click();
+  await expect(page).toHaveURL(paths.contact.en);
+  await page.goBack();
+  await page.getByRole("link", { name: frame.error.home }).click();
+  await expect(page).toHaveURL(paths.home.en);
+  await expect(page.getByRole("heading", { level: 1, name: site.name })).toBeVisible();
+});
+
+test("an unknown French path answers 404 with the error page in both languages", async ({
+  page,
+  expectConsoleErrors,
+}) => {
+  expectConsoleErrors(NOT_FOUND_DOCUMENT);
+  const response = await page.goto(`${paths.home.fr}page-inconnue`);
+  expect(response?.status()).toBe(404);
+  await hydrated(page);
+  await expect(errorHeading(page)).toBeVisible();
+  const { error } = words.fr.frame;
+  const french = page.locator(`main [lang="${languages.fr.tag}"]`);
+  await expect(french.first()).toHaveText(error.title);
+  await expect(french.last()).toContainText(error.notFound);
+  await french.last().getByRole("link", { name: error.home }).click();
+  await expect(page).toHaveURL(paths.home.fr);
+  await expect(page.locator("html")).toHaveAttribute("lang", languages.fr.tag);
+});
+
+test("the error page reads the same without JavaScript", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const response = await page.goto("/deeply/nested/unknown");
+  expect(response?.status()).toBe(404);
+  await expect(errorHeading(page)).toBeVisible();
+  await context.close();
+});
+
+test("the built site ships a 404.html for static hosts", async ({ request }) => {
+  const response = await request.get("/404.html");
+  expect(response.status()).toBe(200);
+  expect(await response.text()).toContain(frame.error.title);
+});

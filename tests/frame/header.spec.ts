@@ -1,0 +1,102 @@
+/**
+ * The fixed header on a desktop's screen: its colour follows the scroll from the first paint on,
+ * its links lead where they say, sections landing below it. (The colour in every engine, with
+ * and without JavaScript: tests/pages/pages.engines.spec.ts; the menu below the breakpoint: drawer.)
+ */
+import type { Page } from "@playwright/test";
+import { type PageId, paths, sectionPath, site, words } from "../support/site-facts";
+import {
+  TEAL,
+  TRANSPARENT,
+  expect,
+  holdScripts,
+  hydrated,
+  siteHeader,
+  test,
+  poll,
+} from "../support/fixtures";
+
+const { frame, home } = words.en;
+const mainNav = (page: Page) => page.getByRole("navigation", { name: frame.mainNavLabel });
+const logo = (page: Page) => page.getByRole("link", { name: site.name, exact: true });
+
+test.use({ viewport: { width: 1440, height: 900 } });
+
+for (const id of Object.keys(paths) as PageId[]) {
+  const path = paths[id].en;
+  test(`the header on ${id} is transparent at the top, teal once scrolled, and never flashes while the page hydrates`, async ({
+    page,
+  }) => {
+    const scripts = await holdScripts(page);
+    await page.goto(path, { waitUntil: "domcontentloaded" });
+    await poll(scripts.count).toBeGreaterThan(0);
+    await expect(siteHeader(page)).toHaveCSS("background-color", TRANSPARENT);
+    await page.mouse.wheel(0, 500);
+    await expect(siteHeader(page)).toHaveCSS("background-color", TEAL);
+
+    // Sample the header on every frame while the page hydrates: it must never flash.
+    await page.evaluate(() => {
+      const seen = new Set<string>();
+      Object.assign(window, { headerColours: seen });
+      const sample = () => {
+        seen.add(getComputedStyle(document.querySelector("header")!).backgroundColor);
+        if (!document.documentElement.hasAttribute("data-hydrated")) requestAnimationFrame(sample);
+      };
+      sample();
+    });
+    await scripts.release();
+    await hydrated(page);
+    const colours = await page.evaluate(() => [
+      ...(window as unknown as { headerColours: Set<string> }).headerColours,
+    ]);
+    expect(colours).toEqual([TEAL]);
+
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+    await expect(siteHeader(page)).toHaveCSS("background-color", TRANSPARENT);
+  });
+}
+
+test("the logo leads home from the contact page", async ({ page }) => {
+  await page.goto(paths.contact.en);
+  await logo(page).click();
+  await expect(page).toHaveURL(paths.home.en);
+  await expect(page.getByRole("heading", { level: 1, name: site.name })).toBeVisible();
+});
+
+const headings = { about: home.about.heading, services: home.services.heading };
+
+// From the home page itself (a scroll) and from another page (a navigation, as from every other).
+for (const from of ["home", "contact"] as const satisfies PageId[]) {
+  for (const [id, heading] of Object.entries(headings)) {
+    const label = words.en.frame.navigation.header[id as keyof typeof headings];
+    const to = sectionPath(id as keyof typeof headings, "en");
+    test(`${label} in the header of ${from} lands on ${to} below the fixed header`, async ({
+      page,
+    }) => {
+      await page.goto(paths[from].en);
+      await mainNav(page).getByRole("link", { name: label }).click();
+      await expect(page).toHaveURL(to);
+      const target = page.getByRole("heading", { name: heading });
+      await expect(target).toBeInViewport();
+      await expect
+        .poll(async () => {
+          const headerBottom = await siteHeader(page).evaluate(
+            (h) => h.getBoundingClientRect().bottom,
+          );
+          const headingTop = await target.evaluate((h) => h.getBoundingClientRect().top);
+          return headingTop >= headerBottom;
+        })
+        .toBe(true);
+    });
+  }
+}
+
+test("Contact Us and Home in the header navigate between the pages", async ({ page }) => {
+  await page.goto(paths.home.en);
+  await mainNav(page).getByRole("link", { name: words.en.frame.navigation.header.contact }).click();
+  await expect(page).toHaveURL(paths.contact.en);
+  await expect(page.getByRole("heading", { level: 1, name: words.en.contact.title })).toBeVisible();
+  await mainNav(page).getByRole("link", { name: words.en.frame.navigation.header.home }).click();
+  await expect(page).toHaveURL(paths.home.en);
+  await expect(page.getByRole("heading", { level: 1, name: site.name })).toBeVisible();
+});

@@ -1,0 +1,210 @@
+/**
+ * English and Canadian French: each page links to itself in the other language from the header,
+ * the drawer and the footer, with and without JavaScript; nothing redirects by browser language;
+ * the French pages say nothing in English; the form works the same in French.
+ */
+import type { Locator, Page } from "@playwright/test";
+import {
+  anEnquiry,
+  fillForm,
+  openForm,
+  outboxEntriesFor,
+  sendButton,
+} from "../support/contact-page";
+import {
+  SAME_IN_EVERY_LANGUAGE as SAME_WORDS,
+  SEND_GLOB,
+  languageList,
+  languages,
+  localSendBody,
+  officeLocation,
+  paths,
+  site,
+  words,
+} from "../support/site-facts";
+import { expect, hydrated, test, poll } from "../support/fixtures";
+
+const french = words.fr.contact;
+
+/** Each page and its counterpart, with the language link that leads from one to the other. */
+const COUNTERPARTS = Object.values(paths).flatMap((page) =>
+  languageList.flatMap((language) =>
+    languageList
+      .filter((other) => other !== language)
+      .map((other) => ({
+        menu: words[language].frame.menu.open,
+        from: page[language],
+        to: page[other],
+        link: languages[other].name,
+        lang: languages[other].tag,
+      })),
+  ),
+);
+
+const languageLink = (place: Locator, name: string) =>
+  place.getByRole("link", { name, exact: true });
+
+for (const javaScript of [true, false])
+  for (const { menu, from, to, link, lang } of COUNTERPARTS)
+    test(`${from} links to ${to} from the header, the drawer and the footer, JavaScript ${javaScript ? "on" : "off"}`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({ javaScriptEnabled: javaScript });
+      const page = await context.newPage();
+      const expectLink = async (switchLink: Locator) => {
+        await expect(switchLink).toBeVisible();
+        await expect(switchLink).toHaveAttribute("href", to);
+        await expect(switchLink).toHaveAttribute("lang", lang);
+        await expect(switchLink).toHaveAttribute("hreflang", lang);
+      };
+
+      // The header carries it on a desktop's screen, the drawer on a phone's.
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await page.goto(from);
+      if (javaScript) await hydrated(page);
+      await expectLink(languageLink(page.getByRole("banner"), link));
+      await page.setViewportSize({ width: 390, height: 800 });
+      await page.getByRole("button", { name: menu }).click();
+      await expectLink(languageLink(page.locator("#nav-drawer"), link));
+      await page.keyboard.press("Escape");
+      const footerLink = languageLink(page.getByRole("contentinfo"), link);
+      await expectLink(footerLink);
+
+      await footerLink.click();
+      await expect(page).toHaveURL(to);
+      await expect(page.locator("html")).toHaveAttribute("lang", lang);
+      await context.close();
+    });
+
+test("a French-speaking browser still gets the English home page at /", async ({ browser }) => {
+  const context = await browser.newContext({
+    locale: "fr-CA",
+    extraHTTPHeaders: { "Accept-Language": "fr-CA,fr;q=0.9" },
+  });
+  const page = await context.newPage();
+  const response = await page.goto(paths.home.en);
+  expect(response?.status()).toBe(200);
+  expect(response?.request().redirectedFrom()).toBeNull();
+  await hydrated(page);
+  await expect(page).toHaveURL(paths.home.en);
+  await expect(page.locator("html")).toHaveAttribute("lang", languages.en.tag);
+  await context.close();
+});
+
+/**
+ * Every text a visitor sees or hears on the page (text, alternative texts, labels, the title and
+ * what search engines and social networks show), except where an element says it is in another
+ * language: the link to the English page.
+ */
+function wordsOf(page: Page) {
+  return page.evaluate(() => {
+    const language = document.documentElement.lang;
+    const words: string[] = [];
+    const add = (node: Node, text: string | null | undefined) => {
+      const element = node instanceof Element ? node : node.parentElement;
+      if (element?.closest("[lang]")?.getAttribute("lang") !== language) return;
+      const normalized = text?.replace(/\s+/g, " ").trim();
+      if (normalized) words.push(normalized);
+    };
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    while (walker.nextNode()) {
+      const node = walker.currentNode;
+      if (!node.parentElement?.closest("script, style")) add(node, node.textContent);
+    }
+    for (const element of document.querySelectorAll("[alt], [aria-label], [title]"))
+      for (const name of ["alt", "aria-label", "title"]) add(element, element.getAttribute(name));
+    add(document.documentElement, document.title);
+    for (const meta of document.head.querySelectorAll("meta[content]"))
+      if (
+        /description|title|alt/.test(
+          meta.getAttribute("name") ?? meta.getAttribute("property") ?? "",
+        )
+      )
+        add(document.documentElement, meta.getAttribute("content"));
+    return words;
+  });
+}
+
+/**
+ * Names, the words the content check lets both languages share, and what has no letter (figures,
+ * dimensions, punctuation) read the same in both.
+ */
+const SAME_IN_EVERY_LANGUAGE = [
+  site.name,
+  site.email,
+  officeLocation(words.en.frame),
+  ...SAME_WORDS,
+  /^\P{L}*$/u,
+];
+
+for (const javaScriptEnabled of [true, false])
+  for (const { en: english, fr: french } of Object.values(paths))
+    test(`${french} says nothing in English, JavaScript ${javaScriptEnabled ? "on" : "off"}`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({ javaScriptEnabled });
+      const page = await context.newPage();
+      await page.goto(english);
+      if (javaScriptEnabled) await hydrated(page);
+      const englishWords = new Set(await wordsOf(page));
+      await page.goto(french);
+      if (javaScriptEnabled) await hydrated(page);
+      const frenchWords = await wordsOf(page);
+      expect(frenchWords.length).toBeGreaterThan(20);
+      const untranslated = frenchWords.filter(
+        (text) =>
+          englishWords.has(text) &&
+          !SAME_IN_EVERY_LANGUAGE.some((same) =>
+            typeof same === "string" ? same === text : same.test(text),
+          ),
+      );
+      expect(untranslated, `English on ${french}`).toEqual([]);
+      await context.close();
+    });
+
+// Offline at Send in French: contact-delivery.spec.ts runs the queue in every language.
+test.describe("the form in French", () => {
+  async function fillInFrench(page: Page) {
+    const enquiry = anEnquiry();
+    await openForm(page, "fr");
+    await fillForm(page, enquiry, "fr");
+    return enquiry;
+  }
+
+  test("sends the same EmailJS call and thanks the visitor in French", async ({ page }) => {
+    const enquiry = await fillInFrench(page);
+    const request = page.waitForRequest(SEND_GLOB);
+    await sendButton(page, "fr").click();
+    expect((await request).postDataJSON()).toEqual(localSendBody(enquiry));
+    await expect(page.getByRole("status").filter({ hasText: french.sent })).toBeVisible();
+    await expect(page.getByRole("status")).toContainText(`${french.replyTo} ${enquiry.email}.`, {
+      useInnerText: true,
+    });
+    await poll(async () => (await outboxEntriesFor(enquiry.email)).length).toBe(1);
+  });
+
+  test("says in French that the send failed, keeps every word and offers the e-mail", async ({
+    page,
+    expectConsoleErrors,
+  }) => {
+    expectConsoleErrors(/The enquiry could not be sent|Failed to load resource/);
+    const enquiry = await fillInFrench(page);
+    await page.route(SEND_GLOB, (route) => route.fulfill({ status: 500, body: "Rejected" }));
+    await sendButton(page, "fr").click();
+    const status = page.getByRole("status");
+    await expect(status).toContainText(french.failed, { useInnerText: true });
+    await expect(status).toContainText(french.failedFallback, { useInnerText: true });
+    await expect(status.getByRole("link", { name: site.email })).toBeVisible();
+    await expect(page.getByLabel(french.fieldLabels.message, { exact: true })).toHaveValue(
+      enquiry.message,
+    );
+  });
+
+  test("says in French that the browser is getting ready before hydration", async ({ page }) => {
+    await page.route("**/*.js", () => {
+      // Held: the page stays as prerendered.
+    });
+    await page.goto(paths.contact.fr, { waitUntil: "domcontentloaded" });
+    await expect(page.getByRole("button", { name: french.gettingReady })).toBeDisabled();
+  });
+});

@@ -1,0 +1,109 @@
+/**
+ * The ways to a quote: the header's link on every page at a phone's and a desktop's width and in
+ * the drawer, how the work goes step by step with the time each takes (home and contact pages),
+ * the home page's closing band, and the contact page readied ahead for a visitor who follows a
+ * link before React has taken the page. (The header link clear of the logo and the menu button in
+ * every engine: tests/pages/pages.engines.spec.ts; the time from a tap to Send live: `npm run perf`.)
+ */
+import type { Page } from "@playwright/test";
+import { type PageId, languageList, paths, words } from "../support/site-facts";
+import { expect, holdScripts, hydrated, test, poll } from "../support/fixtures";
+
+const quoteInHeader = (page: Page, label: string) =>
+  page.getByRole("banner").getByRole("link", { name: label, exact: true });
+const speculationRules = (page: Page) => page.locator('script[type="speculationrules"]');
+
+for (const language of languageList) {
+  const { frame, home, process } = words[language];
+  const contact = paths.contact[language];
+
+  for (const width of [390, 1440]) {
+    test(`${language}: at ${width} px every page's header offers "${frame.quote}", leading to the contact page`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      for (const id of Object.keys(paths) as PageId[]) {
+        await page.goto(paths[id][language]);
+        await expect(quoteInHeader(page, frame.quote)).toBeInViewport();
+      }
+      await page.goto(paths.home[language]);
+      await quoteInHeader(page, frame.quote).click();
+      await expect(page).toHaveURL(contact);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+        words[language].contact.title,
+      );
+    });
+  }
+
+  test(`${language}: the drawer offers "${frame.quote}" under its links`, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto(paths.home[language]);
+    await hydrated(page);
+    await page.getByRole("button", { name: frame.menu.open }).click();
+    const drawer = page.getByRole("navigation", { name: frame.menu.label });
+    await drawer.getByRole("link", { name: frame.quote, exact: true }).click();
+    await expect(page).toHaveURL(contact);
+    await expect(drawer).toBeHidden();
+  });
+
+  for (const id of ["home", "contact"] as const) {
+    test(`${language}: the ${id} page lists how the work goes, in order, with the time of each step`, async ({
+      page,
+    }) => {
+      await page.goto(paths[id][language]);
+      const steps = page
+        .getByRole("list")
+        .filter({ hasText: process.steps[0]!.title })
+        .getByRole("listitem");
+      await expect(steps).toHaveCount(process.steps.length);
+      for (const [index, step] of process.steps.entries()) {
+        await expect(steps.nth(index).getByRole("heading")).toHaveText(step.title);
+        await expect(steps.nth(index)).toContainText(step.time, { ignoreCase: true });
+        await expect(steps.nth(index)).toContainText(step.text);
+      }
+      expect(await steps.first().evaluate((item) => item.parentElement!.tagName)).toBe("OL");
+    });
+  }
+
+  test(`${language}: the home page closes with a band that leads to the contact page`, async ({
+    page,
+  }) => {
+    await page.goto(paths.home[language]);
+    const band = page.getByRole("region", { name: home.closing.heading });
+    await expect(band).toContainText(home.closing.text);
+    // The last thing before the footer.
+    expect(await band.evaluate((section) => section.nextElementSibling)).toBeNull();
+    await band.getByRole("link", { name: home.closing.cta }).click();
+    await expect(page).toHaveURL(contact);
+  });
+
+  test(`${language}: before hydration the other pages ask the browser to prerender the contact page; once hydrated, and on the contact page, they do not`, async ({
+    page,
+  }) => {
+    // What Chromium makes of the rules: accepted (no error), and aimed at the contact page.
+    const session = await page.context().newCDPSession(page);
+    const ruleSets: { sourceText: string; errorType?: string }[] = [];
+    session.on("Preload.ruleSetUpdated", ({ ruleSet }) => ruleSets.push(ruleSet));
+    await session.send("Preload.enable");
+
+    const scripts = await holdScripts(page);
+    await page.goto(paths.home[language], { waitUntil: "domcontentloaded" });
+    await expect(speculationRules(page)).toHaveCount(1);
+    await poll(() => ruleSets.length).toBe(1);
+    expect(ruleSets[0]!.errorType).toBeUndefined();
+    const [rule, ...others] = JSON.parse(ruleSets[0]!.sourceText).prerender;
+    expect(others).toEqual([]);
+    expect(rule).toMatchObject({ eagerness: "moderate" });
+    expect(rule.urls).toContain(contact);
+
+    await scripts.release();
+    await hydrated(page);
+    await expect(speculationRules(page)).toHaveCount(0);
+
+    await page.unroute("**");
+    await holdScripts(page);
+    await page.goto(contact, { waitUntil: "domcontentloaded" });
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(speculationRules(page)).toHaveCount(0);
+  });
+}

@@ -1,0 +1,92 @@
+import { readFile } from "node:fs/promises";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { join } from "node:path";
+import { fillForm } from "../support/contact-page";
+import { walkWithoutViolations } from "../support/site-walk";
+import { allPagePaths, paths, sampleEnquiry, unknownPath, words } from "../support/site-facts";
+import { expect, test } from "../support/fixtures";
+import { clientDir } from "../support/server-env";
+
+const { contact } = words.en;
+
+for (const path of [...allPagePaths, unknownPath]) {
+  test(`${path} is sent with a strict CSP and the security headers`, async ({ request }) => {
+    const response = await request.get(path);
+    const headers = response.headers();
+    const csp = headers["content-security-policy"]!;
+    const directives: Record<string, string[]> = Object.fromEntries(
+      csp.split(";").map((directive) => {
+        const [name, ...values] = directive.trim().split(/\s+/);
+        return [name, values];
+      }),
+    );
+    expect(directives["default-src"]).toEqual(["'none'"]);
+    expect(directives["script-src"]).toContain("'self'");
+    expect(csp).not.toContain("unsafe-inline");
+    expect(csp).not.toContain("unsafe-eval");
+    expect(
+      directives["script-src"]!.filter((value) => value.startsWith("'sha256-")).length,
+    ).toBeGreaterThan(0);
+    expect(directives["connect-src"]).toEqual(["'self'", "https://api.emailjs.com"]);
+    expect(directives["frame-ancestors"]).toEqual(["'none'"]);
+    expect(directives["base-uri"]).toEqual(["'self'"]);
+    expect(directives["form-action"]).toEqual(["'self'"]);
+    expect(directives["object-src"]).toEqual(["'none'"]);
+    expect(headers["strict-transport-security"]).toMatch(/max-age=\d{8}/);
+    expect(headers["x-content-type-options"]).toBe("nosniff");
+    expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(headers["permissions-policy"]).toContain("camera=()");
+    expect(headers["cross-origin-resource-policy"]).toBe("same-origin");
+    expect(headers["x-powered-by"]).toBeUndefined();
+  });
+}
+
+test("the build ships the same headers as a _headers file for static hosts, not as a page", async ({
+  request,
+}) => {
+  const served = (await request.get(paths.home.en)).headers()["content-security-policy"];
+  const file = await readFile(join(clientDir, "_headers"), "utf8");
+  expect(file).toContain(`/*\n  Content-Security-Policy: ${served}\n`);
+  expect(file).toMatch(/\/assets\/\*\n {2}Cache-Control: public, max-age=31536000, immutable/);
+  for (const plumbing of ["/_headers", "/__spa-fallback.html"])
+    expect((await request.get(plumbing)).status(), plumbing).toBe(404);
+});
+
+test("every page and flow runs without a CSP violation or a console error", async ({
+  page,
+  expectConsoleErrors,
+}) => {
+  await walkWithoutViolations(page, expectConsoleErrors, async () => {
+    await fillForm(page, sampleEnquiry("csp"));
+    await page.getByRole("button", { name: contact.submit }).click();
+    await expect(page.getByText(contact.sent)).toBeVisible();
+  });
+});
+
+test("a page of another site that frames ours shows nothing of it", async ({
+  page,
+  baseURL,
+  expectConsoleErrors,
+}) => {
+  expectConsoleErrors(/frame-ancestors|Refused to (display|frame)/);
+  const home = baseURL + paths.home.en;
+  // Another origin on this machine: a second server whose page frames the site.
+  const framer = createServer((_request, response) =>
+    response
+      .writeHead(200, { "Content-Type": "text/html" })
+      .end(`<!doctype html><title>Framer</title><iframe src="${home}"></iframe>`),
+  );
+  await new Promise<void>((resolve) => framer.listen(0, "127.0.0.1", resolve));
+  try {
+    const { port } = framer.address() as AddressInfo;
+    const framed = page.waitForResponse(home);
+    await page.goto(`http://127.0.0.1:${port}/`);
+    expect((await framed).status()).toBe(200);
+    // The browser received the page but refused to show it inside another site.
+    await expect(page.frameLocator("iframe").getByRole("heading", { level: 1 })).toHaveCount(0);
+    expect(page.frames().map((frame) => frame.url())).not.toContain(home);
+  } finally {
+    framer.close();
+  }
+});

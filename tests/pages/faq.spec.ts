@@ -1,0 +1,67 @@
+/**
+ * The questions a contractor asks before sending plans: each answer opens in place, with or
+ * without JavaScript, in both languages; a question still waiting for the firm's answer is not
+ * shown; the footer of every page, the home page's steps and the contact page lead to them; and
+ * no placeholder of an unfilled or unconfirmed fact reaches any page. (Laid out in every engine:
+ * tests/pages/pages.engines.spec.ts; the facts shown once filled: app/components/facts-to-give.test.tsx.)
+ */
+import type { Page } from "@playwright/test";
+import { type PageId, allPagePaths, languageList, paths, words } from "../support/site-facts";
+import { expect, test } from "../support/fixtures";
+
+const question = (page: Page, text: string) =>
+  page.locator("details").filter({ has: page.locator("summary", { hasText: text }) });
+
+for (const language of languageList) {
+  const { faq, frame, process } = words[language];
+  const answered = faq.questions.filter(({ answer }) => answer.length > 0);
+  const waiting = faq.questions.filter(({ answer }) => answer.length === 0);
+
+  for (const javaScriptEnabled of [true, false])
+    test.describe(() => {
+      test.use({ javaScriptEnabled });
+      test(`${language}: every answered question opens in place to its answer, ${javaScriptEnabled ? "with" : "without"} JavaScript`, async ({
+        page,
+      }) => {
+        await page.goto(paths.faq[language]);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(faq.title);
+        await expect(page.locator("details")).toHaveCount(answered.length);
+        for (const { question: text, answer } of answered) {
+          const item = question(page, text);
+          await expect(item.getByRole("heading", { level: 2 })).toHaveText(text);
+          await expect(item.getByText(answer[0]!)).toBeHidden();
+          await item.locator("summary").click();
+          for (const paragraph of answer) await expect(item.getByText(paragraph)).toBeVisible();
+        }
+        for (const { question: text } of waiting)
+          await expect(page.getByText(text, { exact: true })).toHaveCount(0);
+      });
+    });
+
+  test(`${language}: the footer of every page, the home page's steps and the contact page lead to the questions`, async ({
+    page,
+  }) => {
+    for (const id of Object.keys(paths) as PageId[]) {
+      await page.goto(paths[id][language]);
+      await expect(
+        page.getByRole("contentinfo").getByRole("link", { name: frame.footer.faq, exact: true }),
+      ).toHaveAttribute("href", paths.faq[language]);
+    }
+    for (const id of ["home", "contact"] as const) {
+      await page.goto(paths[id][language]);
+      await page.getByRole("link", { name: process.faqLink }).click();
+      await expect(page).toHaveURL(paths.faq[language]);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(faq.title);
+    }
+  });
+}
+
+test("no page shows a placeholder: every promise is filled in and no empty fact leaves a trace", async ({
+  page,
+}) => {
+  for (const path of allPagePaths) {
+    await page.goto(path);
+    const text = await page.locator("body").innerText();
+    expect(text, path).not.toMatch(/[{}]|\bundefined\b|\bnull\b/);
+  }
+});

@@ -1,0 +1,63 @@
+/**
+ * The home page's enhancements in every engine: the statistics count up to the real figures once
+ * seen (and are real from the start where no script runs yet), and the scroll reveal never leaves
+ * a section hidden.
+ */
+import { paths, figureTexts } from "../support/site-facts";
+import type { Tab } from "../support/browsers/driver";
+import { MODES, expect, hiddenOnScreen, poll, test } from "../support/engine-fixtures";
+
+const FIGURES = Object.values(figureTexts());
+
+const shownFigures = (tab: Tab) =>
+  tab.evaluate(() =>
+    [...document.querySelectorAll('[data-testid^="count-"]')].map((node) => node.textContent),
+  );
+
+/** Scrolls to the bottom a screen at a time, as a reader would, reading what each screen shows. */
+async function readToTheEnd(tab: Tab) {
+  for (let top = 0; ; top += 600) {
+    const done = await tab.evaluate((top) => {
+      window.scrollTo({ top, behavior: "instant" });
+      return top + window.innerHeight >= document.documentElement.scrollHeight;
+    }, top);
+    await poll(() => hiddenOnScreen(tab), { message: `at ${top} px` }).toBe(0);
+    if (done) return;
+  }
+}
+
+const hiddenSections = (tab: Tab) =>
+  tab.evaluate(
+    () =>
+      [...document.querySelectorAll("[data-reveal]")].filter(
+        (node) => getComputedStyle(node).opacity !== "1",
+      ).length,
+  );
+
+test("the statistics count up to the real figures once the strip is seen", async ({ site }) => {
+  const tab = await site.open(paths.home.en, { width: 390 });
+  await tab.evaluate(() =>
+    document
+      .querySelector('[aria-labelledby="statistics-title"]')!
+      .scrollIntoView({ block: "center", behavior: "instant" }),
+  );
+  await poll(() => shownFigures(tab), { timeout: 10_000 }).toEqual(FIGURES);
+});
+
+test("after reading to the end, no section is left hidden", async ({ site }) => {
+  const tab = await site.open(paths.home.en, { width: 390 });
+  await readToTheEnd(tab);
+  await poll(() => hiddenSections(tab)).toBe(0);
+  expect(
+    await tab.evaluate(() => document.querySelectorAll("[data-reveal]").length),
+  ).toBeGreaterThan(0);
+});
+
+for (const mode of MODES.filter((mode) => mode !== "hydrated")) {
+  test(`${mode}: every section is visible and the figures are real`, async ({ site }) => {
+    const tab = await site.open(paths.home.en, { width: 390, mode });
+    expect(await shownFigures(tab)).toEqual(FIGURES);
+    await readToTheEnd(tab);
+    expect(await hiddenSections(tab)).toBe(0);
+  });
+}

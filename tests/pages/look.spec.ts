@@ -1,0 +1,102 @@
+/**
+ * The firm's own look in Chromium: its typeface, fetched from the site once a first page is live
+ * and named by every page after from its first paint, nothing moving either way; and the picture
+ * of a takeoff on a phone's first screen, in the page's language. (Focus, refused fields and the
+ * drawer, in every engine: tests/enquiry/visible-states.engines.spec.ts.)
+ */
+import type { Page } from "@playwright/test";
+import { languageList, paths, serviceIds, typeface, words } from "../support/site-facts";
+import { expect, hydrated, test, poll } from "../support/fixtures";
+
+const FONT_FILE = /\/assets\/[\w-]+\.woff2$/;
+
+/** The layout shifts of the page so far, as CLS adds them up (none from the visitor's input). */
+const layoutShift = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list) => {
+          const shifts = list.getEntries() as (PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+          })[];
+          resolve(shifts.filter((s) => !s.hadRecentInput).reduce((sum, s) => sum + s.value, 0));
+        }).observe({ type: "layout-shift", buffered: true });
+        // No entry at all means no shift: the observer never reports.
+        setTimeout(() => resolve(0), 500);
+      }),
+  );
+
+/** The first family the body's text is set in. */
+const firstFamily = (page: Page) =>
+  page.evaluate(() => getComputedStyle(document.body).fontFamily.split(",")[0]!.replace(/"/g, ""));
+
+/** When the page first painted, and when it asked for the typeface (none: -1). */
+const paintAndFontStart = (page: Page) =>
+  page.evaluate((font) => {
+    const paint = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? NaN;
+    const request = performance
+      .getEntriesByType("resource")
+      .find((entry) => new RegExp(font).test(entry.name));
+    return { paint, font: request?.startTime ?? -1 };
+  }, FONT_FILE.source);
+
+for (const width of [390, 1440]) {
+  test(`at ${width} px a first page paints without ${typeface} and the next is set in it, nothing moving`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const served: string[] = [];
+    page.on("response", (response) => {
+      if (FONT_FILE.test(response.url())) served.push(response.headers()["content-type"] ?? "");
+    });
+
+    await page.goto(paths.home.en);
+    await hydrated(page);
+    expect(await firstFamily(page)).not.toBe(typeface);
+    // Asked for once the page is live, after its first paint, never before.
+    await poll(() => paintAndFontStart(page).then(({ font }) => font)).toBeGreaterThan(0);
+    const first = await paintAndFontStart(page);
+    expect(first.font).toBeGreaterThan(first.paint);
+    await poll(() => served).toEqual(["font/woff2"]);
+    expect(await layoutShift(page)).toBe(0);
+
+    await page.goto(paths.contact.en);
+    expect(await firstFamily(page)).toBe(typeface);
+    await page.evaluate(() => document.fonts.ready);
+    expect(await page.evaluate((family) => document.fonts.check(`1em "${family}"`), typeface)).toBe(
+      true,
+    );
+    expect(await layoutShift(page)).toBe(0);
+  });
+}
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test(`the pages are set in ${typeface}`, async ({ page }) => {
+    await page.goto(paths.home.fr);
+    await page.evaluate(() => document.fonts.ready);
+    expect(await firstFamily(page)).toBe(typeface);
+    expect(await page.evaluate((family) => document.fonts.check(`1em "${family}"`), typeface)).toBe(
+      true,
+    );
+  });
+});
+
+for (const language of languageList) {
+  test(`a phone's first screen shows a takeoff of the page's own trades (${language})`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(paths.home[language]);
+    const hero = page.locator("section", { has: page.getByRole("heading", { level: 1 }) });
+    // The picture is the hero's drawing with words in it (the icons have none).
+    const picture = hero.locator("svg:has(text)");
+    await expect(picture).toBeInViewport({ ratio: 0.5 });
+    await expect(picture).toHaveAttribute("aria-hidden", "true");
+    const { items } = words[language].home.services;
+    const first = serviceIds.flatMap((id) => items[id].divisions)[0]!;
+    await expect(picture).toContainText(`${first.number} ${first.title}`);
+  });
+}

@@ -1,0 +1,117 @@
+/**
+ * Every page, in both languages, in every engine: laid out without horizontal overflow at a
+ * phone's width, and the pages in columns at a desktop's too (the screenshots land in
+ * reports/engines/ to be looked at), and a header that stays
+ * readable at the top and once scrolled, hydrated, before hydration and without JavaScript, with
+ * the way to a quote in view beside the rest of the header.
+ */
+import { type Language, type PageId, languageList, paths, words } from "../support/site-facts";
+import {
+  MODES,
+  TEAL,
+  TRANSPARENT,
+  expect,
+  hiddenOnScreen,
+  poll,
+  test,
+} from "../support/engine-fixtures";
+import type { Tab } from "../support/browsers/driver";
+
+// French runs about a quarter longer than English: every page in both.
+const PAGES = languageList.flatMap((language) =>
+  (Object.keys(paths) as PageId[]).map((id) => ({
+    id,
+    path: paths[id][language],
+    name: language === "en" ? id : `${id}-${language}`,
+    language,
+  })),
+);
+
+const headerBackground = (tab: Tab) =>
+  tab.evaluate(() => getComputedStyle(document.querySelector("header")!).backgroundColor);
+
+/**
+ * Whether the header's link to the contact page is whole on screen and overlaps nothing else in
+ * the header (the logo's name, the menu button), the longer French label included.
+ */
+const quoteLinkClearance = (tab: Tab, language: Language) =>
+  tab.evaluate(
+    ([contactPath, quoteLabel]) => {
+      const header = document.querySelector("header")!;
+      // Links, buttons and what they hold: a name that overflows its link counts where it is seen.
+      const shown = [...header.querySelectorAll("a, a *, button, button *")].filter(
+        (node) => node.getClientRects().length > 0 && !node.closest("dialog, [popover]"),
+      );
+      const quote = shown.find(
+        (node) =>
+          node.getAttribute("href") === contactPath && node.textContent!.trim() === quoteLabel,
+      )!;
+      const box = quote.getBoundingClientRect();
+      const overlaps = (other: Element) => {
+        const rest = other.getBoundingClientRect();
+        return (
+          box.left < rest.right &&
+          rest.left < box.right &&
+          box.top < rest.bottom &&
+          rest.top < box.bottom
+        );
+      };
+      return {
+        inView: box.left >= 0 && box.right <= window.innerWidth && box.top >= 0,
+        clearOfTheRest: shown
+          .filter((node) => !quote.contains(node))
+          .every((node) => !overlaps(node)),
+      };
+    },
+    [paths.contact[language], words[language].frame.quote] as const,
+  );
+
+const scrollTo = (tab: Tab, top: number) =>
+  tab.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), top);
+
+for (const { id, path, name, language } of PAGES) {
+  // At a desktop's width, the pages laid out in columns (the hero and its picture, the form and
+  // its aside); the others are one column of text within the page's width, at 1440 as at 390.
+  for (const width of id === "home" || id === "contact" ? [390, 1440] : [390]) {
+    test(`${path} at ${width} px fits the screen, top and scrolled`, async ({ site }) => {
+      const tab = await site.open(path, { width, height: width < 800 ? 800 : 900 });
+      const overflow = () =>
+        tab.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(await overflow()).toBeLessThanOrEqual(0);
+      expect(await quoteLinkClearance(tab, language)).toEqual({
+        inView: true,
+        clearOfTheRest: true,
+      });
+      await site.screenshot(tab, `${name}-top-${width}`);
+
+      await scrollTo(tab, 900);
+      expect(await overflow()).toBeLessThanOrEqual(0);
+      // The sections now in view finish their reveal before the picture.
+      await poll(() => hiddenOnScreen(tab)).toBe(0);
+      await site.screenshot(tab, `${name}-scrolled-${width}`);
+    });
+  }
+
+  // The header is the same in both languages: its colour is checked on the English pages, on the
+  // home page's hero and on the dark band every other page opens with (PageBand).
+  if (language !== "en" || !["home", "contact"].includes(id)) continue;
+  for (const mode of MODES) {
+    test(`the header on ${path} is readable at the top and teal once scrolled, ${mode}`, async ({
+      site,
+    }) => {
+      const tab = await site.open(path, { width: 1440, height: 900, mode });
+      // Over the dark band at the top the header is transparent, where the engine can tell the
+      // page has not scrolled: without scroll timelines and without scripts, it stays teal.
+      const canFollowScroll =
+        mode !== "no-javascript" ||
+        (await tab.evaluate(() => CSS.supports("animation-timeline: scroll()")));
+      expect(await headerBackground(tab)).toBe(canFollowScroll ? TRANSPARENT : TEAL);
+
+      await scrollTo(tab, 700);
+      await poll(() => headerBackground(tab)).toBe(TEAL);
+
+      await scrollTo(tab, 0);
+      await poll(() => headerBackground(tab)).toBe(canFollowScroll ? TRANSPARENT : TEAL);
+    });
+  }
+}

@@ -1,0 +1,161 @@
+/**
+ * Paint first: each page paints from its HTML and inline CSS before any script is requested, and
+ * everything a visitor can do before hydration works without it (build-time/paint-first.ts).
+ */
+import type { Page } from "@playwright/test";
+import { AT_PAINT_ID, allPagePaths, paths, words } from "../support/site-facts";
+import { expect, holdScripts, hydrated, test, poll } from "../support/fixtures";
+
+const { frame, contact } = words.en;
+const drawer = (page: Page) => page.getByRole("navigation", { name: frame.menu.label });
+const menuButton = (page: Page) => page.getByRole("button", { name: frame.menu.open });
+
+/** Every script file of the site was requested after the first contentful paint. */
+async function expectScriptsAfterFirstPaint(page: Page) {
+  const { firstPaint, scriptStarts } = await page.evaluate(() => ({
+    firstPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? NaN,
+    scriptStarts: performance
+      .getEntriesByType("resource")
+      .filter((entry) => new URL(entry.name).pathname.endsWith(".js"))
+      .map((entry) => entry.startTime),
+  }));
+  expect(firstPaint).toBeGreaterThan(0);
+  expect(scriptStarts.length).toBeGreaterThan(0);
+  for (const start of scriptStarts) expect(start).toBeGreaterThan(firstPaint);
+}
+
+// One visit a page for all that the paint first asks of it.
+for (const path of allPagePaths) {
+  test(`${path} paints before any script: no preload competing, no script in the body before the end of its main content, the hydration scripts added one a task after the first paint`, async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get(path)).text();
+    const head = html.slice(0, html.indexOf("</head>"));
+    expect(head).not.toContain("modulepreload");
+    expect(head).not.toMatch(/<link[^>]+rel="stylesheet"/);
+    expect(head).toMatch(/<style[^>]*>[^<]*\.site-header/);
+
+    // Chromium may paint after each inline script the parser runs: a script in the header made
+    // the first paint the header alone, and the layout of everything else a long task after it.
+    const beforeMainEnds = html.slice(html.indexOf("<body"), html.indexOf("</main>"));
+    expect(beforeMainEnds).toContain("<h1");
+    expect(beforeMainEnds.match(/<script(?![^>]*type="application\/ld\+json")[^>]*>/g)).toBeNull();
+
+    // How many preloads and module scripts each insertion into the head brought at once: on a
+    // page with the form, first the module that makes Send live with its imports, all at once;
+    // then hydration's, one, so that none blocks input long.
+    await page.addInitScript(() => {
+      const batches: number[] = [];
+      Object.assign(window, { hydrationBatches: batches });
+      const isHydration = (node: Node) =>
+        node instanceof Element && node.matches('link[rel="modulepreload"], script[type="module"]');
+      new MutationObserver((records) => {
+        for (const record of records) {
+          const count = [...record.addedNodes].filter(isHydration).length;
+          if (record.target === document.head && count > 0) batches.push(count);
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(path);
+    await hydrated(page);
+    await expectScriptsAfterFirstPaint(page);
+    const batches = await page.evaluate(
+      () => (window as unknown as { hydrationBatches: number[] }).hydrationBatches,
+    );
+    const atPaint = html.match(new RegExp(`<template id="${AT_PAINT_ID}">(.*?)</template>`));
+    const atPaintNodes = atPaint?.[1]!.match(/<(link|script)\b/g)!.length;
+    const hydration = atPaintNodes ? batches.slice(1) : batches;
+    if (atPaintNodes) expect(batches[0]).toBe(atPaintNodes);
+    expect(hydration.length).toBeGreaterThan(2);
+    expect(hydration).toEqual(hydration.map(() => 1));
+  });
+}
+
+test.describe("before hydration", () => {
+  test.use({ viewport: { width: 390, height: 800 } });
+
+  // Opening, closing and every link of the drawer before hydration, and the real figures before
+  // the counter: home.engines.spec.ts.
+  test("the open drawer holds the page still and takes focus, giving it back as it closes, then is a modal once hydrated", async ({
+    page,
+  }) => {
+    const scripts = await holdScripts(page);
+    await page.goto(paths.home.en, { waitUntil: "domcontentloaded" });
+    await poll(scripts.count).toBeGreaterThan(0);
+
+    await menuButton(page).click();
+    await expect(drawer(page)).toBeVisible();
+    await page.mouse.move(10, 400);
+    await page.mouse.wheel(0, 600);
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    // Focus is on the drawer's close button, shown at the drawer's top right.
+    const close = page.getByRole("button", { name: frame.menu.close });
+    await expect(close).toBeFocused();
+    const [closeBox, drawerBox] = [await close.boundingBox(), await drawer(page).boundingBox()];
+    expect(closeBox!.x).toBeGreaterThanOrEqual(drawerBox!.x);
+    expect(closeBox!.y + closeBox!.height).toBeLessThanOrEqual(drawerBox!.y + drawerBox!.height);
+    await page.keyboard.press("Enter");
+    await expect(drawer(page)).toBeHidden();
+    await expect(menuButton(page)).toBeFocused();
+    expect(await page.locator("html").getAttribute("data-hydrated")).toBeNull();
+
+    await scripts.release();
+    await hydrated(page);
+    await menuButton(page).click();
+    // Hydrated, the same drawer opens the same way.
+    await expect(drawer(page)).toBeVisible();
+    await expect(close).toBeFocused();
+  });
+});
+
+test("where CSS has no scroll timelines, the inline script marks the scrolled page", async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const supports = CSS.supports.bind(CSS);
+    CSS.supports = ((condition: string) =>
+      condition.includes("animation-timeline")
+        ? false
+        : supports(condition)) as typeof CSS.supports;
+  });
+  const scripts = await holdScripts(page);
+  await page.goto(paths.home.en, { waitUntil: "domcontentloaded" });
+  await poll(scripts.count).toBeGreaterThan(0);
+  await expect(page.locator("html")).not.toHaveAttribute("data-scrolled");
+  await page.mouse.wheel(0, 500);
+  await expect(page.locator("html")).toHaveAttribute("data-scrolled", "");
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+  await expect(page.locator("html")).not.toHaveAttribute("data-scrolled");
+  await scripts.release();
+});
+
+test("where Paint Timing is missing, the page still hydrates after its first frame", async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(PerformanceObserver, "supportedEntryTypes", { value: [] });
+  });
+  await page.goto(paths.contact.en);
+  await hydrated(page);
+  await expect(page.getByRole("button", { name: contact.submit })).toBeEnabled();
+});
+
+// As Firefox does for a page first painted below its top (tests/pages/first-paint.engines.spec.ts).
+test("where the engine reports no first paint, Send goes live all the same, after the paint", async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const observe = PerformanceObserver.prototype.observe;
+    PerformanceObserver.prototype.observe = function (options) {
+      if (options?.type !== "paint") observe.call(this, options);
+    };
+  });
+  await page.goto(paths.contact.en);
+  await hydrated(page);
+  await expect(page.getByRole("button", { name: contact.submit })).toBeEnabled();
+  await expectScriptsAfterFirstPaint(page);
+});

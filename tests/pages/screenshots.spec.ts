@@ -1,0 +1,171 @@
+/**
+ * What a visitor sees, page by page and state by state, at a phone's width and a desktop's.
+ * The baselines live in tests/pages/__screenshots__/; after an intended visual change, update them
+ * with `npm run test:screenshots:update` and look at every changed image before committing.
+ */
+import type { Page } from "@playwright/test";
+import { createHash } from "node:crypto";
+import { existsSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { emptyEnquiry } from "../../app/enquiry/schema.ts";
+import { CONTENT_DIR } from "../../build-time/content-check.ts";
+import { openFilledForm, openForm, sendButton } from "../support/contact-page";
+import { SEND_GLOB, paths, unknownPath, words } from "../support/site-facts";
+import { TEAL, TRANSPARENT, expect, hydrated, siteHeader, test } from "../support/fixtures";
+
+const WIDTHS = [390, 1440] as const;
+
+/**
+ * The baselines show the words and figures of app/content/ as they were when they were taken, and
+ * the digest of those files is kept beside them. After an owner's edit they no longer apply: the
+ * check says so and steps aside rather than failing `npm test`, until the baselines are taken
+ * again, which records the new digest.
+ */
+const CONTENT_DIGEST = join(import.meta.dirname, "__screenshots__", "content.sha256");
+const contentDigest = () => {
+  const hash = createHash("sha256");
+  for (const file of readdirSync(CONTENT_DIR)
+    .filter((name) => name.endsWith(".json"))
+    .sort())
+    hash.update(`${file}\n`).update(readFileSync(join(CONTENT_DIR, file)));
+  return `${hash.digest("hex")}\n`;
+};
+
+// eslint-disable-next-line no-empty-pattern -- Playwright passes testInfo second, after the fixtures
+test.beforeEach(({}, testInfo) => {
+  const digest = contentDigest();
+  if (["all", "changed"].includes(testInfo.config.updateSnapshots))
+    return writeFileSync(CONTENT_DIGEST, digest);
+  testInfo.skip(
+    !existsSync(CONTENT_DIGEST) || readFileSync(CONTENT_DIGEST, "utf8") !== digest,
+    "The screenshot baselines were taken with other words in app/content/ (an owner's edit): " +
+      "`npm run test:screenshots:update` takes them again; look at each before committing.",
+  );
+});
+const { contact } = words.en;
+
+/** The same words in every picture, so that only a change of the page changes it. */
+const enquiry = {
+  ...emptyEnquiry(),
+  name: "Jane Builder",
+  email: "jane@example.com",
+  subject: "Bid for the Elm Street clinic",
+  message: "Please price the MEP and fire alarm scopes.\nDrawings to follow.",
+};
+
+/** A whole-page shot of a page the test has scrolled: back to the top, header transparent again. */
+async function expectWholePage(page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(siteHeader(page)).toHaveCSS("background-color", TRANSPARENT);
+  await expect(page).toHaveScreenshot(name, { fullPage: true });
+}
+
+for (const width of WIDTHS) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test("home, top of the page", async ({ page }) => {
+      await page.goto(paths.home.en);
+      await hydrated(page);
+      await expect(page).toHaveScreenshot(`home-top-${width}.png`);
+    });
+
+    test.describe("with reduced motion", () => {
+      test.use({ contextOptions: { reducedMotion: "reduce" } });
+
+      test("home, the whole page", async ({ page }) => {
+        await page.goto(paths.home.en);
+        await hydrated(page);
+        await expect(page).toHaveScreenshot(`home-full-${width}.png`, { fullPage: true });
+      });
+
+      test("home, header once scrolled", async ({ page }) => {
+        await page.goto(paths.home.en);
+        await hydrated(page);
+        await page.mouse.wheel(0, 700);
+        await expect(siteHeader(page)).toHaveCSS("background-color", TEAL);
+        // The header's colour is a scroll-driven animation, which "animations: disabled" would
+        // cancel; with reduced motion nothing else on the page moves.
+        await expect(page).toHaveScreenshot(`home-scrolled-${width}.png`, { animations: "allow" });
+      });
+
+      test("contact, empty form", async ({ page }) => {
+        await openForm(page);
+        await expect(sendButton(page)).toBeEnabled();
+        await expect(page).toHaveScreenshot(`contact-empty-${width}.png`, { fullPage: true });
+      });
+
+      test("contact, sending", async ({ page }) => {
+        await openFilledForm(page, "en", enquiry);
+        await page.route(SEND_GLOB, () => {
+          // Held without an answer: the page stays in its sending state.
+        });
+        await sendButton(page).click();
+        await expect(page.getByRole("button", { name: contact.sending })).toBeDisabled();
+        await expectWholePage(page, `contact-sending-${width}.png`);
+      });
+
+      test("contact, failed", async ({ page, expectConsoleErrors }) => {
+        expectConsoleErrors(/The enquiry could not be sent|Failed to load resource/);
+        await openFilledForm(page, "en", enquiry);
+        await page.route(SEND_GLOB, (route) => route.fulfill({ status: 500, body: "Rejected" }));
+        await sendButton(page).click();
+        await expect(page.getByRole("status")).toContainText(contact.failed, {
+          useInnerText: true,
+        });
+        await sendButton(page).blur();
+        await expectWholePage(page, `contact-failed-${width}.png`);
+      });
+
+      test("contact, sent", async ({ page }) => {
+        await openFilledForm(page, "en", enquiry);
+        await sendButton(page).click();
+        await expect(page.getByText(contact.sent)).toBeVisible();
+        await expectWholePage(page, `contact-sent-${width}.png`);
+      });
+
+      // French runs about a quarter longer than English: its longest page and its longest state.
+      test("home in French, the whole page", async ({ page }) => {
+        await page.goto(paths.home.fr);
+        await hydrated(page);
+        await expect(page).toHaveScreenshot(`home-full-fr-${width}.png`, { fullPage: true });
+      });
+
+      test("contact in French, failed", async ({ page, expectConsoleErrors }) => {
+        expectConsoleErrors(/The enquiry could not be sent|Failed to load resource/);
+        await openFilledForm(page, "fr", enquiry);
+        await page.route(SEND_GLOB, (route) => route.fulfill({ status: 500, body: "Rejected" }));
+        await sendButton(page, "fr").click();
+        await expect(page.getByRole("status")).toContainText(words.fr.contact.failed, {
+          useInnerText: true,
+        });
+        await sendButton(page, "fr").blur();
+        await expectWholePage(page, `contact-failed-fr-${width}.png`);
+      });
+
+      test("error page", async ({ page, expectConsoleErrors }) => {
+        expectConsoleErrors(/status of 404/);
+        await page.goto(unknownPath);
+        await hydrated(page);
+        await expect(page).toHaveScreenshot(`error-${width}.png`, { fullPage: true });
+      });
+    });
+  });
+}
+
+test.describe("at 390 px with reduced motion", () => {
+  test.use({ viewport: { width: 390, height: 900 }, contextOptions: { reducedMotion: "reduce" } });
+
+  for (const [language, name] of [
+    ["en", "drawer-open-390.png"],
+    ["fr", "drawer-open-fr-390.png"],
+  ] as const)
+    test(`drawer open on ${paths.home[language]}`, async ({ page }) => {
+      const { menu } = words[language].frame;
+      await page.goto(paths.home[language]);
+      await hydrated(page);
+      await page.getByRole("button", { name: menu.open }).click();
+      await expect(page.getByRole("navigation", { name: menu.label })).toBeVisible();
+      await expect(page).toHaveScreenshot(name);
+    });
+});

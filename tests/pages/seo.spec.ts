@@ -1,0 +1,231 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+import { colours, icons } from "../../app/brand/brand.ts";
+import {
+  type Language,
+  type PageId,
+  languageList,
+  languages,
+  paths,
+  serviceIds,
+  site,
+  socialCard,
+  words,
+} from "../support/site-facts";
+import { expect, hydrated, test } from "../support/fixtures";
+import { siteUrl } from "../support/server-env";
+
+/** Every page in every language, with its title and its counterparts in both languages. */
+const PAGES = languageList.flatMap((language) =>
+  (Object.keys(paths) as PageId[]).map((id) => ({
+    path: paths[id][language],
+    lang: languages[language].tag,
+    title: words[language].listings[id].title,
+    description: words[language].listings[id].description,
+    card: siteUrl + socialCard.path[language],
+    ogLocale: languages[language].ogLocale,
+    ...paths[id],
+  })),
+);
+
+/** Each language's version of a page, and English as the default, as full addresses. */
+const alternatesOf = (page: Record<Language, string>) => [
+  ...languageList.map((language) => [languages[language].tag, siteUrl + page[language]]),
+  ["x-default", siteUrl + page.en],
+];
+
+/** Reads the prerendered HTML as a crawler would: no JavaScript. */
+async function openStatic(page: Page, path: string) {
+  await page.context().route("**/*.js", (route) => route.abort());
+  await page.goto(path);
+}
+
+const meta = (page: Page, selector: string) =>
+  page.locator(`head ${selector}`).getAttribute("content");
+
+for (const { path, lang, title, description, card, ogLocale, en, fr } of PAGES) {
+  test(`${path} carries its title, description, canonical URL, language versions and social cards in the HTML`, async ({
+    page,
+    expectConsoleErrors,
+  }) => {
+    expectConsoleErrors(/net::ERR_FAILED/);
+    await openStatic(page, path);
+    const url = siteUrl + path;
+    await expect(page).toHaveTitle(title);
+    await expect(page.locator("html")).toHaveAttribute("lang", lang);
+    expect(await meta(page, 'meta[name="description"]')).toBe(description);
+    await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute("href", url);
+    const alternates = await page
+      .locator('head link[rel="alternate"]')
+      .evaluateAll((links) =>
+        links.map((link) => [link.getAttribute("hreflang"), link.getAttribute("href")]),
+      );
+    expect(alternates).toEqual(alternatesOf({ en, fr }));
+    const otherLocale = PAGES.find((other) => other.lang !== lang)!.ogLocale;
+    expect(await meta(page, 'meta[property="og:locale"]')).toBe(ogLocale);
+    expect(await meta(page, 'meta[property="og:locale:alternate"]')).toBe(otherLocale);
+    expect(await meta(page, 'meta[property="og:url"]')).toBe(url);
+    expect(await meta(page, 'meta[property="og:title"]')).toBe(await page.title());
+    expect(await meta(page, 'meta[property="og:description"]')).toBe(description);
+    expect(await meta(page, 'meta[property="og:type"]')).toBe("website");
+    expect(await meta(page, 'meta[property="og:image"]')).toBe(card);
+    expect(await meta(page, 'meta[property="og:image:width"]')).toBe(String(socialCard.width));
+    expect(await meta(page, 'meta[property="og:image:height"]')).toBe(String(socialCard.height));
+    expect(await meta(page, 'meta[name="twitter:card"]')).toBe("summary_large_image");
+    expect(await meta(page, 'meta[name="twitter:image"]')).toBe(card);
+    expect(await meta(page, 'meta[name="theme-color"]')).toBe(colours.brand);
+    // The mark itself, inside the page: the logo's image, no request of its own.
+    const logo = await page.getByRole("banner").locator("img").first().getAttribute("src");
+    expect(logo).toMatch(/^data:image\/svg\+xml,/);
+    await expect(page.locator('head link[rel="icon"][type="image/svg+xml"]')).toHaveAttribute(
+      "href",
+      logo!,
+    );
+    await expect(page.locator('head link[rel="icon"][type="image/png"]')).toHaveAttribute(
+      "href",
+      icons.png32,
+    );
+    await expect(page.locator('head link[rel="apple-touch-icon"]')).toHaveAttribute(
+      "href",
+      icons.appleTouch,
+    );
+  });
+}
+
+test("every page has a title and a description of its own", async ({ request }) => {
+  const heads = await Promise.all(PAGES.map(async ({ path }) => (await request.get(path)).text()));
+  const pick = (html: string, pattern: RegExp) => html.match(pattern)?.[1];
+  const titles = heads.map((html) => pick(html, /<title>([^<]+)<\/title>/));
+  const descriptions = heads.map((html) =>
+    pick(html, /<meta name="description" content="([^"]+)"/),
+  );
+  expect(new Set(titles).size).toBe(PAGES.length);
+  expect(new Set(descriptions).size).toBe(PAGES.length);
+});
+
+/** The JSON-LD nodes of a page, by type. */
+async function jsonLd(request: APIRequestContext, path: string) {
+  const html = await (await request.get(path)).text();
+  const block = html.match(/<script type="application\/ld\+json">(.+?)<\/script>/)?.[1];
+  const data = JSON.parse(block!);
+  expect(data["@context"]).toBe("https://schema.org");
+  return Object.fromEntries(
+    data["@graph"].map((node: { "@type": string }) => [node["@type"], node]),
+  );
+}
+
+for (const { path, lang } of PAGES)
+  test(`${path} says in JSON-LD that it is written in ${lang}, with no markup for rich results search engines no longer show`, async ({
+    request,
+  }) => {
+    const nodes = await jsonLd(request, path);
+    expect(nodes.WebPage).toMatchObject({ url: siteUrl + path, inLanguage: lang });
+    // Google ended FAQ and how-to rich results: the questions page is a plain WebPage.
+    for (const retired of ["FAQPage", "HowTo"]) expect(nodes).not.toHaveProperty(retired);
+  });
+
+test("the home page describes the business as JSON-LD, in each language", async ({ request }) => {
+  const tags = languageList.map((language) => languages[language].tag);
+  const offered = (business: { hasOfferCatalog: { itemListElement: unknown[] } }) =>
+    business.hasOfferCatalog.itemListElement.map(
+      (offer) => (offer as { itemOffered: { name: string } }).itemOffered.name,
+    );
+  const business = (await jsonLd(request, paths.home.en)).ProfessionalService;
+  expect(business.name).toBe(site.name);
+  expect(business.url).toBe(siteUrl + paths.home.en);
+  expect(business.email).toBe(site.email);
+  expect(business.address).toMatchObject({
+    "@type": "PostalAddress",
+    addressLocality: words.en.frame.office.city,
+  });
+  expect(business.areaServed.map((area: { name: string }) => area.name)).toEqual(
+    words.en.frame.serviceArea,
+  );
+  expect(business.contactPoint.availableLanguage).toEqual(tags);
+  expect(offered(business)).toEqual(
+    serviceIds.map((id) => words.en.home.services.items[id].heading),
+  );
+
+  const french = (await jsonLd(request, paths.home.fr)).ProfessionalService;
+  expect(french["@id"]).toBe(business["@id"]);
+  expect(french.url).toBe(siteUrl + paths.home.fr);
+  expect(french.contactPoint.availableLanguage).toEqual(tags);
+  expect(offered(french)).toEqual(serviceIds.map((id) => words.fr.home.services.items[id].heading));
+});
+
+test("sitemap.xml lists every page with its language versions, and robots.txt points to it", async ({
+  request,
+}) => {
+  const sitemap = await request.get("/sitemap.xml");
+  expect(sitemap.status()).toBe(200);
+  const entries = [...(await sitemap.text()).matchAll(/<url>([\s\S]+?)<\/url>/g)].map(
+    ([, url]) => ({
+      loc: url!.match(/<loc>([^<]+)<\/loc>/)?.[1],
+      alternates: [
+        ...url!.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g),
+      ].map(([, hreflang, href]) => [hreflang, href]),
+    }),
+  );
+  expect(entries).toEqual(
+    PAGES.map(({ path, en, fr }) => ({
+      loc: siteUrl + path,
+      alternates: alternatesOf({ en, fr }),
+    })),
+  );
+  const robots = await (await request.get("/robots.txt")).text();
+  expect(robots).toContain("User-agent: *");
+  expect(robots).toContain(`Sitemap: ${siteUrl}/sitemap.xml`);
+});
+
+test("the social card and icons are real images of the right size", async ({ page }) => {
+  await page.goto(paths.home.en);
+  const sizes = await page.evaluate(
+    async (paths) => {
+      const load = (src: string) =>
+        new Promise<[number, number]>((resolve, reject) => {
+          const image = new Image();
+          image.onload = () => resolve([image.naturalWidth, image.naturalHeight]);
+          image.onerror = () => reject(new Error(`${src} did not load`));
+          image.src = src;
+        });
+      return {
+        card: await load(paths.card),
+        frenchCard: await load(paths.frenchCard),
+        apple: await load(paths.apple),
+        png: await load(paths.png),
+        svg: await load(paths.svg),
+      };
+    },
+    {
+      card: socialCard.path.en,
+      frenchCard: socialCard.path.fr,
+      apple: icons.appleTouch,
+      png: icons.png32,
+      svg: icons.svg,
+    },
+  );
+  expect(sizes).toMatchObject({
+    card: [socialCard.width, socialCard.height],
+    frenchCard: [socialCard.width, socialCard.height],
+    apple: [180, 180],
+    png: [32, 32],
+  });
+});
+
+test("every image on the pages has explicit dimensions and is served by the site itself", async ({
+  page,
+}) => {
+  const origins = new Set<string>();
+  page.on("request", (request) => origins.add(new URL(request.url()).origin));
+  for (const { path } of PAGES) {
+    await page.goto(path);
+    await hydrated(page); // the page and everything it loads to hydrate
+
+    for (const image of await page.locator("img").all()) {
+      await expect(image).toHaveAttribute("width", /^\d+$/);
+      await expect(image).toHaveAttribute("height", /^\d+$/);
+    }
+  }
+  expect([...origins].filter((origin) => !origin.startsWith("data:") && origin !== "null")).toEqual(
+    [new URL(page.url()).origin],
+  );
+});

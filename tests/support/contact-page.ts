@@ -1,0 +1,239 @@
+/** What the contact-page tests share: a fresh enquiry, the form, the outbox and the requests. */
+import type { BrowserContext, Page } from "@playwright/test";
+import { randomUUID } from "node:crypto";
+import { readFile, readdir } from "node:fs/promises";
+import { join } from "node:path";
+import { detailWordsFor } from "../../app/enquiry/email-params.ts";
+import {
+  type Enquiry,
+  type EnquiryFieldName,
+  type TradeId,
+  enquiryFields,
+  tradeIds,
+  tradesIn,
+} from "../../app/enquiry/schema.ts";
+import { expect, hydrated, poll } from "./fixtures";
+import { outboxDir } from "./server-env";
+import {
+  EMAIL_SEND_PATH,
+  type Language,
+  RECORD_PLACE,
+  SEND_GLOB,
+  localSendBody,
+  paths,
+  sampleEnquiry,
+  words,
+} from "./site-facts";
+
+const { contact } = words.en;
+
+/** An enquiry as the specification has it (no project detail), unique to this test. */
+export function anEnquiry(): Enquiry {
+  return sampleEnquiry(randomUUID().slice(0, 8));
+}
+
+/** What the service receives for an enquiry with no project detail: the specification's four. */
+export const sentParams = (enquiry: Enquiry) => localSendBody(enquiry).template_params;
+
+/** The enquiry's fields in two parts: `first` of them, and the rest. */
+export function splitEnquiry(enquiry: Enquiry, first: EnquiryFieldName[]) {
+  const inFirst = ([name]: [string, string]) => first.includes(name as EnquiryFieldName);
+  const entries = Object.entries(enquiry);
+  return [
+    Object.fromEntries(entries.filter(inFirst)),
+    Object.fromEntries(entries.filter((entry) => !inFirst(entry))),
+  ] as [Partial<Enquiry>, Partial<Enquiry>];
+}
+
+/** The same enquiry with every field empty. */
+export function emptied(enquiry: Enquiry): Partial<Enquiry> {
+  return Object.fromEntries(Object.keys(enquiry).map((name) => [name, ""]));
+}
+
+/** A field of the form, by its label in the page's language: English unless a test says otherwise. */
+export const field = (page: Page, name: EnquiryFieldName, language: Language = "en") =>
+  page.getByLabel(words[language].contact.fieldLabels[name], { exact: true });
+
+/** A trade's box in the form, by its name in the page's language. */
+export const tradeBox = (page: Page, id: TradeId, language: Language = "en") =>
+  page.getByRole("checkbox", { name: tradeNames(language)[id], exact: true });
+
+const tradeNames = (language: Language) =>
+  detailWordsFor(words[language].contact, words[language].home.services.items, language).trades;
+
+/** The summary of the fold the project details wait in, by the group's name. */
+export const detailsSummary = (page: Page, language: Language = "en") =>
+  page.locator("summary", { hasText: words[language].contact.details.legend });
+
+/** Whether the project details' fold is open. */
+export const detailsOpen = (page: Page, language: Language = "en") =>
+  detailsSummary(page, language).evaluate(
+    (summary) => (summary.parentElement as HTMLDetailsElement).open,
+  );
+
+/** Opens the project details' fold as a visitor does, with a click on its summary, if closed. */
+export async function openDetails(page: Page, language: Language = "en") {
+  if (!(await detailsOpen(page, language))) await detailsSummary(page, language).click();
+}
+
+/**
+ * Fills in the form's fields with `enquiry`'s values: the trades by ticking their boxes, once the
+ * project details' fold is open. An empty project detail is left as it is: a form that never had
+ * one holds it empty already.
+ */
+export async function fillForm(page: Page, enquiry: Partial<Enquiry>, language: Language = "en") {
+  for (const [name, value] of Object.entries(enquiry)) {
+    if (value === "" && !enquiryFields[name as EnquiryFieldName].required) continue;
+    if (!enquiryFields[name as EnquiryFieldName].required) await openDetails(page, language);
+    if (name !== "trades") await field(page, name as EnquiryFieldName, language).fill(value);
+    else
+      for (const id of tradeIds)
+        await tradeBox(page, id, language).setChecked(tradesIn(value).includes(id));
+  }
+}
+
+/** The form holds `enquiry`'s values; empty project details are not checked (see fillForm). */
+export async function expectFormHolds(
+  page: Page,
+  enquiry: Partial<Enquiry>,
+  language: Language = "en",
+) {
+  for (const [name, value] of Object.entries(enquiry)) {
+    if (value === "" && !enquiryFields[name as EnquiryFieldName].required) continue;
+    if (name !== "trades")
+      await expect(field(page, name as EnquiryFieldName, language)).toHaveValue(value);
+    else
+      for (const id of tradeIds) {
+        const box = tradeBox(page, id, language);
+        await (tradesIn(value).includes(id)
+          ? expect(box).toBeChecked()
+          : expect(box).not.toBeChecked());
+      }
+  }
+}
+
+/** Opens the contact page in `language` and waits until React owns the form. */
+export async function openForm(page: Page, language: Language = "en") {
+  await page.goto(paths.contact[language]);
+  await hydrated(page);
+}
+
+/** Opens the contact page in `language` and fills in `enquiry`, a fresh one unless given. */
+export async function openFilledForm(
+  page: Page,
+  language: Language = "en",
+  enquiry: Enquiry = anEnquiry(),
+) {
+  await openForm(page, language);
+  await fillForm(page, enquiry, language);
+  return enquiry;
+}
+
+export const sendButton = (page: Page, language: Language = "en") =>
+  page.getByRole("button", { name: words[language].contact.submit });
+
+/** The enquiries the local endpoint stored for this e-mail address. */
+export async function outboxEntriesFor(email: string) {
+  const files = await readdir(outboxDir).catch(() => [] as string[]);
+  const entries = await Promise.all(
+    files
+      .filter((file) => file.endsWith(".json"))
+      .map(async (file) => JSON.parse(await readFile(join(outboxDir, file), "utf8"))),
+  );
+  return entries.filter((entry) => entry.params.email === email);
+}
+
+/** Exactly one copy of the enquiry sent from this e-mail address landed. */
+export async function expectDeliveredOnce({ email }: Pick<Enquiry, "email">) {
+  expect(await outboxEntriesFor(email), `enquiries from ${email}`).toHaveLength(1);
+}
+
+/** Counts the send requests the page makes from now on. */
+export function countSends(page: Page) {
+  const sends = { count: 0 };
+  page.on("request", (request) => {
+    if (request.url().includes(EMAIL_SEND_PATH)) sends.count += 1;
+  });
+  return sends;
+}
+
+/** Fills the open form, loses the connection and presses Send: the enquiry is queued. */
+export async function queueWhileOffline(
+  page: Page,
+  context: BrowserContext,
+  language: Language = "en",
+) {
+  const enquiry = anEnquiry();
+  await fillForm(page, enquiry, language);
+  await context.setOffline(true);
+  await sendButton(page, language).click();
+  const status = page.getByRole("status");
+  await expect(status).toContainText(words[language].contact.failed, { useInnerText: true });
+  await expect(status).toContainText(words[language].contact.queued, { useInnerText: true });
+  await expectFormHolds(page, enquiry, language);
+  expect(await outboxEntriesFor(enquiry.email)).toHaveLength(0);
+  return enquiry;
+}
+
+/**
+ * Presses Send with every answer held (for `page`, or the whole context `held`): "Sending…", then,
+ * 15 s later on the page's installed clock, the error. Returns the held sends.
+ */
+export async function sendWithNoAnswer(page: Page, held: Page | BrowserContext = page) {
+  const sends = await holdSends(held);
+  await sendButton(page).click();
+  await expect(page.getByRole("button", { name: contact.sending })).toBeDisabled();
+  await page.clock.fastForward(15_000);
+  await expect(page.getByRole("status")).toContainText(contact.failed, { useInnerText: true });
+  return sends;
+}
+
+/** Holds every send request of a page or a whole context until `release()`; counts them. */
+export async function holdSends(target: Page | BrowserContext) {
+  const held = { count: 0, release: () => {} };
+  const released = new Promise<void>((resolve) => (held.release = resolve));
+  await target.route(SEND_GLOB, async (route) => {
+    held.count += 1;
+    await released;
+    await route.continue();
+  });
+  return held;
+}
+
+/** Waits until no tab holds or waits for the record's lock and nothing is on the wire or waiting. */
+export async function expectQueueSettled(page: Page) {
+  await poll(() => page.evaluate(queueBusy, RECORD_PLACE)).toBe(0);
+}
+
+/**
+ * Runs in the page, in any engine: how many tabs hold or wait for the record's lock, plus one for
+ * a version on the wire and one for a version waiting. 0: the queue has settled.
+ */
+export async function queueBusy({ database, store, key, lock, storageKey }: typeof RECORD_PLACE) {
+  const { held = [], pending = [] } = await navigator.locks.query();
+  const busy = [...held, ...pending].filter(({ name }) => name === lock).length;
+  // Where IndexedDB could not be used, the record is in localStorage.
+  const moved = localStorage.getItem(storageKey);
+  const record = moved
+    ? (JSON.parse(moved) as { wire: unknown; waiting: unknown })
+    : await storedRecord();
+  return busy + (record?.wire ? 1 : 0) + (record?.waiting ? 1 : 0);
+
+  // Read-only: opening a database that does not exist yet would create it empty.
+  async function storedRecord(): Promise<{ wire: unknown; waiting: unknown } | undefined> {
+    const databases = await indexedDB.databases();
+    if (!databases.some(({ name }) => name === database)) return undefined;
+    return new Promise((resolve, reject) => {
+      const open = indexedDB.open(database);
+      open.onerror = () => reject(open.error);
+      open.onsuccess = () => {
+        const read = open.result.transaction(store).objectStore(store).get(key);
+        read.onerror = () => reject(read.error);
+        read.onsuccess = () => {
+          open.result.close();
+          resolve(read.result);
+        };
+      };
+    });
+  }
+}

@@ -1,0 +1,122 @@
+/**
+ * The network between one test's browser and the site: a proxy in front of `npm start` that works
+ * the same for every engine and every driver (WebDriver classic can neither intercept requests
+ * nor go offline). It can hold the script files back (the page stays before hydration), cut the
+ * connection of every send (the enquiry is queued), and it collects the Content-Security-Policy
+ * violations the browser reports, which WebKit's driver cannot read from the console.
+ *
+ * Each test gets its own proxy on its own port, so its own origin: storage, the draft and the
+ * offline queue start empty for every test, even in one browser.
+ */
+import { type IncomingMessage, type ServerResponse, createServer, request } from "node:http";
+import type { AddressInfo } from "node:net";
+import { EMAIL_SEND_PATH } from "../../server/email-endpoint.ts";
+import { REACT_START } from "./fixtures";
+
+const REPORT_PATH = "/__csp-report";
+
+export interface SiteNetwork {
+  /** The site's address through this proxy, e.g. `http://127.0.0.1:40123`. */
+  origin: string;
+  /** React Router's client entry is held until `releaseHydration()`: pages stay before hydration. */
+  holdHydration(): void;
+  releaseHydration(): void;
+  /** How many requests for the client entry are being held (one a page that has painted). */
+  heldHydrations(): number;
+  /** Sends are cut off before they reach the endpoint, as by a lost connection. */
+  dropSends(drop: boolean): void;
+  /** How many sends reached the proxy (dropped ones included). */
+  sendAttempts(): number;
+  /** Every CSP violation the browser reported, as "directive blocked uri". */
+  cspViolations(): string[];
+  close(): Promise<void>;
+}
+
+export async function startSiteNetwork(siteOrigin: string): Promise<SiteNetwork> {
+  const site = new URL(siteOrigin);
+  let holding = false;
+  let dropping = false;
+  let attempts = 0;
+  const held: (() => void)[] = [];
+  const violations: string[] = [];
+
+  const forward = (req: IncomingMessage, res: ServerResponse) => {
+    const upstream = request(
+      {
+        host: site.hostname,
+        port: site.port,
+        method: req.method,
+        path: req.url,
+        headers: { ...req.headers, host: site.host },
+      },
+      (answer) => {
+        const headers = { ...answer.headers };
+        const policy = headers["content-security-policy"];
+        // A report-only copy of the policy makes every engine report what the real one blocks.
+        if (typeof policy === "string") {
+          headers["content-security-policy-report-only"] = `${policy}; report-uri ${REPORT_PATH}`;
+        }
+        res.writeHead(answer.statusCode ?? 502, headers);
+        answer.pipe(res);
+      },
+    );
+    upstream.on("error", () => res.destroy());
+    req.pipe(upstream);
+  };
+
+  const server = createServer((req, res) => {
+    const path = new URL(req.url ?? "", "http://proxy").pathname;
+    if (path === REPORT_PATH) {
+      let body = "";
+      req.on("data", (chunk) => (body += chunk));
+      req.on("end", () => {
+        violations.push(describeReport(body));
+        res.writeHead(204).end();
+      });
+      return;
+    }
+    if (path === EMAIL_SEND_PATH && req.method === "POST") {
+      attempts += 1;
+      if (dropping) return void req.socket.destroy();
+    }
+    // Only the entry that hydrates: each held request keeps one of the browser's six connections
+    // to the site busy, and with all of them held, Chromium cannot even load the next page.
+    if (holding && REACT_START.test(path)) {
+      held.push(() => forward(req, res));
+      return;
+    }
+    forward(req, res);
+  });
+  await new Promise<void>((listening) => server.listen(0, "127.0.0.1", listening));
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    holdHydration: () => void (holding = true),
+    releaseHydration() {
+      holding = false;
+      for (const release of held.splice(0)) release();
+    },
+    heldHydrations: () => held.length,
+    dropSends: (drop) => void (dropping = drop),
+    sendAttempts: () => attempts,
+    cspViolations: () => [...violations],
+    close: () =>
+      new Promise((closed) => {
+        held.length = 0;
+        server.closeAllConnections();
+        server.close(() => closed());
+      }),
+  };
+}
+
+/** "script-src-elem blocked inline" from a `report-uri` report (application/csp-report). */
+function describeReport(body: string): string {
+  try {
+    const report = JSON.parse(body)["csp-report"] ?? {};
+    const directive = report["effective-directive"] ?? report["violated-directive"];
+    return `${directive} blocked ${report["blocked-uri"] || "inline code"}`;
+  } catch {
+    return `unreadable report: ${body.slice(0, 200)}`;
+  }
+}

@@ -1,0 +1,62 @@
+/**
+ * Load check for the local email endpoint: fires <count> concurrent valid EmailJS sends at <url>,
+ * prints `{ sent, ok, failed }` as JSON and exits 0 only if every send was answered 200 "OK".
+ * Only loopback URLs are accepted, so a burst can never reach the real EmailJS API.
+ *
+ *   tsx tests/support/send-burst.ts http://127.0.0.1:3000/api/v1.0/email/send 200
+ */
+import process from "node:process";
+import { localSendBody, sampleEnquiry } from "./enquiry-facts.ts";
+
+const USAGE = "usage: tsx tests/support/send-burst.ts <url> <count>";
+const MAX_COUNT = 1000;
+const LOOPBACK_HOSTS = new Set(["127.0.0.1", "localhost", "[::1]"]);
+const TIMEOUT_MS = 30_000;
+
+const { url, count } = parseArguments(process.argv.slice(2));
+// One deadline for the whole burst, so the script always exits by itself.
+const signal = AbortSignal.timeout(TIMEOUT_MS);
+const results = await Promise.all(Array.from({ length: count }, (_, index) => send(index)));
+const ok = results.filter(Boolean).length;
+console.log(JSON.stringify({ sent: count, ok, failed: count - ok }));
+process.exitCode = ok === count ? 0 : 1;
+
+async function send(index: number): Promise<boolean> {
+  try {
+    const response = await fetch(url, {
+      method: "POST",
+      headers: { "Content-type": "application/json" },
+      // Each with an e-mail address of its own.
+      body: JSON.stringify(localSendBody(sampleEnquiry(`burst-${index}`))),
+      signal,
+    });
+    return response.status === 200 && (await response.text()) === "OK";
+  } catch (error) {
+    console.error(`send ${index} failed: ${describe(error)}`);
+    return false;
+  }
+}
+
+/** fetch hides the real reason (ECONNREFUSED, timeout...) in `cause`. */
+function describe(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  return error.cause instanceof Error ? `${error.message}: ${error.cause.message}` : error.message;
+}
+
+function parseArguments(args: string[]): { url: URL; count: number } {
+  const [rawUrl, rawCount] = args;
+  const url = args.length === 2 && rawUrl && URL.canParse(rawUrl) ? new URL(rawUrl) : undefined;
+  const count = Number(rawCount);
+  if (!url || !Number.isInteger(count) || count < 1 || count > MAX_COUNT) {
+    usage(`<url> must be a URL and <count> a whole number from 1 to ${MAX_COUNT}.`);
+  }
+  if (url.protocol !== "http:" || !LOOPBACK_HOSTS.has(url.hostname)) {
+    usage(`<url> must be http on a loopback host (${[...LOOPBACK_HOSTS].join(", ")}).`);
+  }
+  return { url, count };
+}
+
+function usage(problem: string): never {
+  console.error(`${USAGE}\n${problem}`);
+  process.exit(2);
+}
