@@ -24,7 +24,7 @@ export default defineConfig<{ engineName: EngineName }>({
   retries: process.env.CI ? 1 : 0,
   workers: 2,
   // Screenshot baselines sit beside the tests, one set for every machine (no platform suffix).
-  snapshotPathTemplate: "{testFileDir}/__screenshots__/{arg}{ext}",
+  snapshotPathTemplate: "{testDir}/{testFileDir}/__screenshots__/{arg}{ext}",
   expect: {
     toHaveScreenshot: { animations: "disabled", caret: "hide", maxDiffPixelRatio: 0.002 },
   },

@@ -1,4 +1,5 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "lucide";
+import { Icon } from "~/components/icon";
 import { Link } from "react-router";
 import type { Language } from "~/content/pages";
 import type { ProcessWords } from "~/content/schema";
@@ -43,7 +44,7 @@ export function ProcessSteps({
         className="mt-8 inline-flex items-center gap-2 font-semibold text-brand underline-offset-4 hover:underline"
       >
         {words.faqLink}
-        <ArrowRight aria-hidden="true" className="size-4" />
+        <Icon icon={ArrowRight} className="size-4" />
       </Link>
     </div>
   );

@@ -2,7 +2,8 @@
  * The links that the frame and the pages share: one module of the every-page code, so that no
  * page requests a file of its own for them.
  */
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "lucide";
+import { Icon } from "~/components/icon";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { Language } from "~/content/pages";
@@ -47,7 +48,7 @@ export function ContactButton({
   return (
     <Link to={pagePath("contact", language)} className={`button-primary gap-2 ${className}`}>
       {children}
-      <ArrowRight aria-hidden="true" className="size-5" />
+      <Icon icon={ArrowRight} className="size-5" />
     </Link>
   );
 }

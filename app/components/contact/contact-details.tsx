@@ -1,4 +1,5 @@
-import { Mail, MapPin, Phone } from "lucide-react";
+import { Mail, MapPin, Phone } from "lucide";
+import { Icon } from "~/components/icon";
 import { ProcessSteps } from "~/components/process-steps";
 import type { ContactWords, ProcessWords } from "~/content/schema";
 import { officeLocation, frames } from "~/content/frames";
@@ -26,7 +27,7 @@ export function ContactDetails({
       <ProcessSteps words={process} language={language} />
       <ul className="space-y-4 border-t border-slate-200 pt-8">
         <li className="flex items-center gap-3">
-          <Mail aria-hidden="true" className="size-5 text-brand" />
+          <Icon icon={Mail} className="size-5 text-brand" />
           <a
             href={`mailto:${site.email}`}
             className="font-semibold text-ink underline-offset-4 hover:underline"
@@ -36,7 +37,7 @@ export function ContactDetails({
         </li>
         {site.phone && (
           <li className="flex items-center gap-3">
-            <Phone aria-hidden="true" className="size-5 text-brand" />
+            <Icon icon={Phone} className="size-5 text-brand" />
             <a
               href={telHref(site.phone)}
               className="font-semibold text-ink underline-offset-4 hover:underline"
@@ -46,7 +47,7 @@ export function ContactDetails({
           </li>
         )}
         <li className="flex items-center gap-3 text-slate-700">
-          <MapPin aria-hidden="true" className="size-5 text-brand" />
+          <Icon icon={MapPin} className="size-5 text-brand" />
           {contact.office} {officeLocation(frames[language])}
         </li>
       </ul>

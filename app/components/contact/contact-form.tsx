@@ -1,4 +1,5 @@
-import { ChevronDown } from "lucide-react";
+import { ChevronDown } from "lucide";
+import { Icon } from "~/components/icon";
 import type { ReactNode } from "react";
 import { EnquiryField, type RefusedWords } from "~/components/contact/enquiry-field";
 import { TradesField } from "~/components/contact/trades-field";
@@ -144,8 +145,8 @@ function ProjectDetails({
             {contact.details.intro}
           </span>
         </span>
-        <ChevronDown
-          aria-hidden="true"
+        <Icon
+          icon={ChevronDown}
           className="mt-1 size-5 shrink-0 text-brand transition-transform group-open:rotate-180"
         />
       </summary>

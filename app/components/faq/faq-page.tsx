@@ -1,4 +1,5 @@
-import { ChevronDown } from "lucide-react";
+import { ChevronDown } from "lucide";
+import { Icon } from "~/components/icon";
 import { ContactButton } from "~/components/site-links";
 import type { Language } from "~/content/pages";
 import type { FaqWords } from "~/content/schema";
@@ -18,8 +19,8 @@ export function FaqPage({ words, language }: { words: FaqWords; language: Langua
           <details key={question} className="group py-2">
             <summary className="flex cursor-pointer list-none items-center justify-between gap-6 rounded-md py-4 [&::-webkit-details-marker]:hidden">
               <h2 className="text-lg font-semibold text-ink">{question}</h2>
-              <ChevronDown
-                aria-hidden="true"
+              <Icon
+                icon={ChevronDown}
                 className="size-5 shrink-0 text-brand transition-transform group-open:rotate-180"
               />
             </summary>

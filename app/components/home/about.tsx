@@ -1,4 +1,5 @@
-import { CircleCheck } from "lucide-react";
+import { CircleCheck } from "lucide";
+import { Icon } from "~/components/icon";
 import { Reveal } from "~/components/reveal";
 import { SectionHeading } from "~/components/section-heading";
 import type { HomeWords } from "~/content/schema";
@@ -22,7 +23,7 @@ export function About({ words: about, anchor }: { words: HomeWords["about"]; anc
                 key={claim}
                 className="flex gap-3 rounded-xl border border-slate-200 bg-slate-50 p-5 font-semibold text-ink"
               >
-                <CircleCheck aria-hidden="true" className="size-6 shrink-0 text-brand" />
+                <Icon icon={CircleCheck} className="size-6 shrink-0 text-brand" />
                 {claim}
               </li>
             ))}
