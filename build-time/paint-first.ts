@@ -67,8 +67,8 @@ const AT_PAINT = {
  *   every page shares, and every page then loaded the whole enquiry (about 6 KB). Its React hooks
  *   stay with the components that use them, so the at-paint chunk never waits for React.
  * - "frame": React, React Router, and the root layout with all it imports (the header, the
- *   drawer, the footer), with what every page's route also imports: it becomes the root route's
- *   own chunk.
+ *   drawer, the footer), with what every page's route also imports and the icons' data (a few
+ *   hundred bytes in all, where each page's would be a file): it becomes the root route's chunk.
  * - "words-<language>": one language's words that several pages share (the process, the
  *   promises, the listings), in one file rather than one each; a page's own words stay with it.
  * No module preload helper: the few dynamic imports (the EmailJS SDK, the counter) have no
@@ -87,6 +87,7 @@ const FRAME = [
   "/node_modules/react-dom/",
   "/node_modules/scheduler/",
   "/node_modules/react-router/",
+  "/node_modules/lucide/",
   "/app/root.tsx",
   "/app/components/process-steps.tsx",
   "/app/content/promises.ts",
