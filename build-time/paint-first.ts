@@ -59,7 +59,8 @@ const AT_PAINT = {
  * runtime), rather than the nine they fell into (more than the six connections a browser opens to a host: the last waited a round
  * trip for a free one), and every other page only the first.
  * - "every-page": what every page runs too, through the root layout (delivery.ts sends what waits
- *   on this device; the site's configuration and page table), with all they import.
+ *   on this device; where the visit came from; the site's configuration and page table), with all
+ *   they import.
  * - "enquiry": the rest of the enquiry's own modules and its validation library, needed only where
  *   the form is. Its members are named rather than followed: followed, they reached the modules
  *   every page shares, and every page then loaded the whole enquiry (about 6 KB). Its React hooks
@@ -67,6 +68,7 @@ const AT_PAINT = {
  */
 const EVERY_PAGE = [
   "/app/enquiry/delivery.ts",
+  "/app/enquiry/visit-source.ts",
   "/app/site-config.ts",
   "/app/content/pages.ts",
   "/app/content/ids.ts",

@@ -509,6 +509,19 @@ export const dictionarySchemas = {
             "Refused entries | Contact form: what the browser says, on Send, of an entry it refuses.",
         },
       ),
+      visit: words(
+        { source: text, firstPage: text, direct: text, automated: text },
+        {
+          source:
+            "Came from | E-mail the firm receives, after the message: names the site or campaign the visit came from.",
+          firstPage:
+            "First page | E-mail the firm receives, after the message: names the page the visit began on.",
+          direct:
+            "Direct | E-mail the firm receives: what Came from says when no site or campaign brought the visit.",
+          automated:
+            "Possibly automated | E-mail the firm receives, after the message and in the subject if its template says so: marks a message sent faster than a person types, or with the spam trap field filled in.",
+        },
+      ),
       blankField: sentence,
       submit: text,
       gettingReady: text,
@@ -537,6 +550,8 @@ export const dictionarySchemas = {
       formHeading: "Form heading | Contact page: the heading above the form.",
       fieldLabels: "Form fields | Contact page: the name above each field of the form.",
       details: "Project details | Contact form: the optional fields under the first four.",
+      visit:
+        "Where the visit came from | The lines after the message in the e-mail the firm receives.",
       blankField:
         "Field left blank | Contact form, on Send: the browser's message for a name, e-mail, subject or message holding only spaces. Ends with a full stop.",
       submit: "Send button | Contact form: the button that sends the message.",

@@ -64,6 +64,23 @@ describe("what the e-mail service receives", () => {
     expect(trades).toBe(frenchContact.details.otherTrade);
   });
 
+  it("says where the visit came from, or direct, and marks a send that looked automated, in the page's language", () => {
+    const campaign = { utm_source: "newsletter", utm_campaign: "spring" };
+    const source = { page: "/fr/services", referrer: "www.google.com", ...campaign };
+    const visit = (words: typeof french) =>
+      emailParams(enquiry, { ...words, source, automated: true });
+    const came = "www.google.com, utm_source=newsletter, utm_campaign=spring";
+    expect(visit(french)).toMatchObject({ source: came, firstPage: source.page });
+    expect(visit(french).automated).toBe(frenchContact.visit.automated);
+    expect(visit(english).message).toBe(
+      `${enquiry.message}\n\n${englishContact.visit.source}: ${came}\n` +
+        `${englishContact.visit.firstPage}: ${source.page}\n${englishContact.visit.automated}`,
+    );
+    const direct = emailParams(enquiry, { ...french, source: { page: "/fr/" } });
+    expect(direct).toMatchObject({ source: frenchContact.visit.direct, firstPage: "/fr/" });
+    expect(direct.automated).toBeUndefined();
+  });
+
   it("leaves out a detail of spaces alone, and details missing from a record kept by an older page", () => {
     expect(emailParams({ ...enquiry, company: "   " }, english)).toEqual(
       emailParams(enquiry, english),
@@ -88,7 +105,12 @@ describe("what the e-mail service receives", () => {
       ]),
     ) as typeof enquiry;
     const worst = { ...longest, email: enquiry.email, ...details, ...longTextDetails() };
-    const params = emailParams(worst, french);
+    const long = (length: number) => "\u0001".repeat(length);
+    const [page, referrer, utm_source, utm_medium, utm_campaign] = [200, 253, 100, 100, 100].map(
+      long,
+    );
+    const source = { page: page!, referrer, utm_source, utm_medium, utm_campaign };
+    const params = emailParams(worst, { ...french, source, automated: true });
     expect(v.safeParse(emailParamsSchema, params).issues).toBeUndefined();
     const body = JSON.stringify({
       lib_version: "4.4.1",

@@ -9,7 +9,12 @@
  * page's words (field-check.ts), opens the folded project details when a field in them holds a
  * value or Send stops at one (nothing typed is ever out of sight), sends
  * through this page view's store of the one record (browser-store.ts) and shows what became of
- * the send, as every tab and page view sees it (machine.ts, formStatus).
+ * the send, as every tab and page view sees it (machine.ts, formStatus). Each press carries where
+ * the visit came from (visit-source.ts) and whether it looked automated: sent sooner after the
+ * first key pressed in a field than a person types the four required fields, or with the hidden
+ * trap for bots filled in. Such a send is delivered all the same, marked (email-params.ts): an
+ * extension, a password manager or a fast hand can do either, and a firm with few enquiries
+ * loses none to a guess.
  */
 import { enquiryStore, monotonicNow } from "./browser-store";
 import { deliverWhatWaits } from "./delivery";
@@ -27,6 +32,7 @@ import {
   tradesIn,
 } from "./schema";
 import { loadSdk } from "./transport";
+import { visitSource } from "./visit-source";
 
 /** What the form shows: the status of its send, or "getting-ready" until the controller runs. */
 export type FormState = SendStatus | "getting-ready";
@@ -62,8 +68,8 @@ export function controlForm(form: HTMLFormElement): () => void {
     form.querySelector<T>(`[${FORM_MARKS[name]}]`)!;
   const button = form.querySelector<HTMLButtonElement>("button[type=submit]")!;
   const fold = form.querySelector("details");
-  // A bot that filled the honeypot is thanked, to the address it gave; nothing is sent.
-  let pretendedTo: string | undefined;
+  // Typed, not restored or autofilled: those change fields with no key pressed.
+  let firstKey: number | undefined;
   let shown: FormState = "getting-ready";
   let holdsDetail = false;
   let deadline: ReturnType<typeof setTimeout> | undefined;
@@ -98,12 +104,11 @@ export function controlForm(form: HTMLFormElement): () => void {
     const holding = detailNames.some((name) => draft[name] !== "");
     if (fold && holding && !holdsDetail) fold.open = true;
     holdsDetail = holding;
-    const state: FormState =
-      pretendedTo === undefined ? formStatus(record, view, draft, monotonicNow()) : "sent";
+    const state: FormState = formStatus(record, view, draft, monotonicNow());
     for (const part of form.querySelectorAll<HTMLElement>(`[${SHOWN_WHEN}]`))
       part.hidden = !part.getAttribute(SHOWN_WHEN)!.split(" ").includes(state);
     button.disabled = state === "sending";
-    part("replyAddress").textContent = pretendedTo ?? record.latest?.words.email ?? "";
+    part("replyAddress").textContent = record.latest?.words.email ?? "";
     if (state === "sent" && shown !== "sent") part<HTMLElement>("thanks").focus();
     if (state === "failed" && shown === "sending" && record.latest?.outcome !== "refused")
       console.error(`The enquiry could not be sent. ${noAnswer}`);
@@ -124,22 +129,36 @@ export function controlForm(form: HTMLFormElement): () => void {
     { signal },
   );
   form.addEventListener(
+    "keydown",
+    // A character typed: not Enter or Tab, which a restored or autofilled form may get at once.
+    ({ target, key }: KeyboardEvent) =>
+      void (
+        key?.length === 1 &&
+        isEnquiryField((target as HTMLInputElement).name) &&
+        (firstKey ??= now())
+      ),
+    { signal },
+  );
+  form.addEventListener(
     "submit",
     (event) => {
       event.preventDefault();
       if (button.disabled) return;
-      if (new FormData(form).get(HONEYPOT)) {
-        pretendedTo = getDraft().email;
-        return show();
-      }
-      void store.press(getDraft(), detailWordsIn(form));
+      const automated =
+        Boolean(new FormData(form).get(HONEYPOT)) ||
+        now() - (firstKey ?? -Infinity) < FASTEST_SEND_MS;
+      const words = detailWordsIn(form);
+      void store.press(
+        getDraft(),
+        words && { ...words, source: visitSource(), automated: automated || undefined },
+      );
     },
     { signal },
   );
   part("sendAnother").addEventListener(
     "click",
     () => {
-      pretendedTo = undefined;
+      firstKey = undefined;
       store.dismiss();
       form.querySelector<HTMLElement>("input:not([tabindex])")?.focus();
     },
@@ -164,6 +183,14 @@ export function controlFormAtPaint(): void {
   const form = document.querySelector<HTMLFormElement>(`form[${FORM_MARKS.form}]`);
   if (form) controlForm(form);
 }
+
+/**
+ * The soonest a person sends after the first key: the four required fields at their shortest (a
+ * character each, "a@b" for the e-mail) at a fast typist's ten characters a second (120 words a
+ * minute). A bot driving the page types them in a few milliseconds.
+ */
+export const FASTEST_SEND_MS = ((1 + 3 + 1 + 1) / 10) * 1000;
+const now = () => performance.now();
 
 const noAnswer = `No answer within ${SEND_TIMEOUT_MS / 1000} s; the request goes on, and counts if it lands.`;
 
