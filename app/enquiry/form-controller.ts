@@ -25,6 +25,7 @@ import { SEND_TIMEOUT_MS, type SendStatus, formStatus, sendingDeadline } from ".
 import {
   type Enquiry,
   type EnquiryFieldName,
+  FASTEST_SEND_MS,
   FORM_MARKS,
   HONEYPOT,
   detailNames,
@@ -184,12 +185,6 @@ export function controlFormAtPaint(): void {
   if (form) controlForm(form);
 }
 
-/**
- * The soonest a person sends after the first key: the four required fields at their shortest (a
- * character each, "a@b" for the e-mail) at a fast typist's ten characters a second (120 words a
- * minute). A bot driving the page types them in a few milliseconds.
- */
-export const FASTEST_SEND_MS = ((1 + 3 + 1 + 1) / 10) * 1000;
 const now = () => performance.now();
 
 const noAnswer = `No answer within ${SEND_TIMEOUT_MS / 1000} s; the request goes on, and counts if it lands.`;

@@ -18,23 +18,19 @@ import {
   outboxEntriesFor,
   sendButton,
   tradeBox,
+  pageWords,
+  sentParams as expectedParams,
 } from "../helpers/contact-page";
 import {
   type Enquiry,
   type TradeId,
   detailNames,
-  detailWordsFor,
-  emailParams,
   type Language,
   paths,
   sampleDetails,
   words,
 } from "../support/site-facts";
 import { REACT_START, expect, holdScripts, hydrated, test, poll } from "./fixtures";
-
-/** The words that label the details in the e-mail, as the page in `language` gives them. */
-const pageWords = (language: Language) =>
-  detailWordsFor(words[language].contact, words[language].home.services.items, language);
 
 const withDetails = (): Enquiry => ({ ...anEnquiry(), ...sampleDetails("e2e") });
 
@@ -58,7 +54,7 @@ test("the details reach the firm as parameters and as a block after the message,
   await expect(page.getByRole("status")).toContainText(contact.sent, { useInnerText: true });
 
   const params = await sentParams(enquiry.email);
-  expect(params).toEqual(emailParams(enquiry, pageWords(language)));
+  expect(params).toEqual(expectedParams(enquiry, language));
   // The labels and the trades' names are the page's own, as the visitor saw them.
   const block = params.message!.slice(enquiry.message.length);
   expect(block.startsWith(`\n\n${contact.details.legend}\n`)).toBe(true);
@@ -180,7 +176,7 @@ test("before React, the details are in the form, kept and sent with Send", async
   await fillForm(page, enquiry);
   await page.locator("form button[type=submit]").click();
   await poll(async () => (await outboxEntriesFor(enquiry.email)).length).toBe(1);
-  expect(await sentParams(enquiry.email)).toEqual(emailParams(enquiry, pageWords("en")));
+  expect(await sentParams(enquiry.email)).toEqual(expectedParams(enquiry));
   await expect(page.getByRole("status")).toContainText(
     `${words.en.contact.replyTo} ${enquiry.email}.`,
   );
