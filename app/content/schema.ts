@@ -512,14 +512,10 @@ export const dictionarySchemas = {
       visit: words(
         { source: text, firstPage: text, direct: text, automated: text },
         {
-          source:
-            "Came from | E-mail the firm receives, after the message: names the site or campaign the visit came from.",
-          firstPage:
-            "First page | E-mail the firm receives, after the message: names the page the visit began on.",
-          direct:
-            "Direct | E-mail the firm receives: what Came from says when no site or campaign brought the visit.",
-          automated:
-            "Possibly automated | E-mail the firm receives, after the message and in the subject if its template says so: marks a message sent faster than a person types, or with the spam trap field filled in.",
+          source: "Came from | The e-mail's line on the site or campaign the visit came from.",
+          firstPage: "First page | The e-mail's line on the page the visit began on.",
+          direct: "Direct | Came from, when no site or campaign brought the visit.",
+          automated: "Mark | Marks a message that looks sent by a program (also in the subject).",
         },
       ),
       blankField: sentence,

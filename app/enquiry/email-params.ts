@@ -77,7 +77,7 @@ export function emailParams(enquiry: Enquiry, words: DetailWords | undefined): E
   ) as Partial<Record<DetailName, string>>;
   const line = (label: string, value: string) => `${label}${words?.colon ?? ":"} ${value}`;
   const lines = filled.map((detail) => line(words?.labels[detail] ?? detail, shown[detail]!));
-  const visit = visitParams(words);
+  const visit: Partial<Record<VisitParam, string>> = visitParams(words);
   const about = Object.entries(visit).map(([param, value]) =>
     param === "automated" ? value : line(words!.visit![param as VisitParam], value),
   );
@@ -88,21 +88,15 @@ export function emailParams(enquiry: Enquiry, words: DetailWords | undefined): E
   return { name, email, subject, message: text, ...shown, ...visit };
 }
 
-/**
- * Where the visit came from, in the words of the page where Send was pressed: the referring site
- * and the campaign, or "direct"; the page it began on; the mark of a send that looked automated.
- */
-function visitParams(words: DetailWords | undefined): Partial<Record<VisitParam, string>> {
-  if (!words?.visit) return {};
-  const { page, referrer, ...campaign } = words.source ?? { page: "" };
-  const came = [referrer, ...Object.entries(campaign).map(([key, value]) => `${key}=${value}`)];
-  return {
-    ...(words.source && {
-      source: came.filter(Boolean).join(", ") || words.visit.direct,
-      firstPage: page,
-    }),
-    ...(words.automated && { automated: words.visit.automated }),
+/** Where the visit came from (site and campaign, or "direct"; first page), and the mark, if any. */
+function visitParams({ visit, source, automated }: Partial<DetailWords> = {}) {
+  const { page, referrer, ...campaign } = source ?? { page: "" };
+  const came = [referrer, ...Object.entries(campaign).map((entry) => entry.join("="))];
+  const sourced = source && {
+    source: came.filter(Boolean).join(", ") || visit?.direct,
+    firstPage: page,
   };
+  return visit ? { ...sourced, ...(automated && { automated: visit.automated }) } : {};
 }
 
 /** The trades by their names in the visitor's language; every other detail as typed. */

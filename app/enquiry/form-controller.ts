@@ -9,12 +9,8 @@
  * page's words (field-check.ts), opens the folded project details when a field in them holds a
  * value or Send stops at one (nothing typed is ever out of sight), sends
  * through this page view's store of the one record (browser-store.ts) and shows what became of
- * the send, as every tab and page view sees it (machine.ts, formStatus). Each press carries where
- * the visit came from (visit-source.ts) and whether it looked automated: sent sooner after the
- * first key pressed in a field than a person types the four required fields, or with the hidden
- * trap for bots filled in. Such a send is delivered all the same, marked (email-params.ts): an
- * extension, a password manager or a fast hand can do either, and a firm with few enquiries
- * loses none to a guess.
+ * the send, as every tab and page view sees it (machine.ts, formStatus). A press carries where the
+ * visit came from and whether it looked automated: delivered all the same (docs/enquiry.md).
  */
 import { enquiryStore, monotonicNow } from "./browser-store";
 import { deliverWhatWaits } from "./delivery";
@@ -69,7 +65,6 @@ export function controlForm(form: HTMLFormElement): () => void {
     form.querySelector<T>(`[${FORM_MARKS[name]}]`)!;
   const button = form.querySelector<HTMLButtonElement>("button[type=submit]")!;
   const fold = form.querySelector("details");
-  // Typed, not restored or autofilled: those change fields with no key pressed.
   let firstKey: number | undefined;
   let shown: FormState = "getting-ready";
   let holdsDetail = false;
@@ -129,30 +124,19 @@ export function controlForm(form: HTMLFormElement): () => void {
     },
     { signal },
   );
-  form.addEventListener(
-    "keydown",
-    // A character typed: not Enter or Tab, which a restored or autofilled form may get at once.
-    ({ target, key }: KeyboardEvent) =>
-      void (
-        key?.length === 1 &&
-        isEnquiryField((target as HTMLInputElement).name) &&
-        (firstKey ??= now())
-      ),
-    { signal },
-  );
+  // A character typed counts; a restored draft or autofill presses no key, Enter or Tab types none.
+  const onKey = ({ target, key }: KeyboardEvent) =>
+    key?.length === 1 && isEnquiryField((target as HTMLInputElement).name) && (firstKey ??= now());
+  form.addEventListener("keydown", onKey, { signal });
   form.addEventListener(
     "submit",
     (event) => {
       event.preventDefault();
       if (button.disabled) return;
-      const automated =
-        Boolean(new FormData(form).get(HONEYPOT)) ||
-        now() - (firstKey ?? -Infinity) < FASTEST_SEND_MS;
-      const words = detailWordsIn(form);
-      void store.press(
-        getDraft(),
-        words && { ...words, source: visitSource(), automated: automated || undefined },
-      );
+      const fast = firstKey !== undefined && now() - firstKey < FASTEST_SEND_MS;
+      const automated = fast || Boolean(new FormData(form).get(HONEYPOT)) || undefined;
+      const press = { source: visitSource(), automated };
+      void store.press(getDraft(), { ...detailWordsIn(form)!, ...press });
     },
     { signal },
   );

@@ -1,12 +1,8 @@
 /**
- * Where the visit that sends an enquiry came from: the page it began on, the site whose link
- * brought it (its host alone, never its path or search words) and the campaign in its address.
- * The head's inline script (root.tsx) notes it on the visit's first page, before anything else
- * runs and without a request; the press takes it into the version (email-params.ts), and it goes
- * once the draft is cleared for delivered words. Kept in sessionStorage: one tab's visit, gone
- * when the tab closes, never shared, never a cookie. A page reached from the site itself is no
- * first page (a tab opened from a link, a visit whose enquiry was sent): its source stays unknown.
- * Small on purpose: the code every page loads (build-time/paint-first.ts, "every-page").
+ * Where the visit came from: its first page, the referring site (its host alone) and the campaign.
+ * Noted on the visit's first page by the head's inline script (root.tsx), kept in sessionStorage
+ * (one tab's visit, gone with the tab), sent with an enquiry only and forgotten with its draft. A
+ * page reached from the site itself is no first page: its source stays unknown (docs/enquiry.md).
  */
 export interface VisitSource {
   page: string;
@@ -18,7 +14,6 @@ export interface VisitSource {
 
 const KEY = "exact-bids:visit-source";
 
-/** Part of the head's inline script: notes the source on the visit's first page. */
 export const NOTE_VISIT_SOURCE = `try {
   const from = document.referrer && new URL(document.referrer).host;
   if (from !== location.host && !sessionStorage.getItem("${KEY}")) {
@@ -31,7 +26,6 @@ export const NOTE_VISIT_SOURCE = `try {
   }
 } catch (error) {}`;
 
-/** This visit's source; none where storage is blocked or the visit's first page was not seen. */
 export function visitSource(): VisitSource | undefined {
   try {
     return (JSON.parse(sessionStorage.getItem(KEY) ?? "null") as VisitSource | null) ?? undefined;
@@ -40,10 +34,5 @@ export function visitSource(): VisitSource | undefined {
   }
 }
 
-export function forgetVisitSource(): void {
-  try {
-    sessionStorage.removeItem(KEY);
-  } catch {
-    // Storage blocked: nothing was kept.
-  }
-}
+/** Forgets it (where storage is blocked, nothing was kept). */
+export const forgetVisitSource = () => visitSource() && sessionStorage.removeItem(KEY);
