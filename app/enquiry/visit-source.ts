@@ -4,24 +4,18 @@
  * (one tab's visit, gone with the tab), sent with an enquiry only and forgotten with its draft. A
  * page reached from the site itself is no first page: its source stays unknown (docs/enquiry.md).
  */
-export interface VisitSource {
-  page: string;
-  referrer?: string;
-  utm_source?: string;
-  utm_medium?: string;
-  utm_campaign?: string;
-}
+export type VisitSource = { page: string; referrer?: string } & Partial<Record<UtmName, string>>;
+type UtmName = "utm_source" | "utm_medium" | "utm_campaign";
 
 const KEY = "exact-bids:visit-source";
 
 export const NOTE_VISIT_SOURCE = `try {
   const from = document.referrer && new URL(document.referrer).host;
   if (from !== location.host && !sessionStorage.getItem("${KEY}")) {
-    const query = new URLSearchParams(location.search);
-    const source = { page: location.pathname.slice(0, 200) };
-    if (from) source.referrer = from;
-    for (const name of ["utm_source", "utm_medium", "utm_campaign"])
-      if (query.get(name)) source[name] = query.get(name).slice(0, 100);
+    const source = { page: location.pathname.slice(0, 200), referrer: from || undefined };
+    new URLSearchParams(location.search).forEach((value, name) => {
+      if (/^utm_(source|medium|campaign)$/.test(name)) source[name] = value.slice(0, 100);
+    });
     sessionStorage.setItem("${KEY}", JSON.stringify(source));
   }
 } catch (error) {}`;

@@ -18,6 +18,7 @@ import {
   outboxEntriesFor,
   sendButton,
   tradeBox,
+  deliveredParams,
   pageWords,
   sentParams as expectedParams,
 } from "../helpers/contact-page";
@@ -34,13 +35,6 @@ import { REACT_START, expect, holdScripts, hydrated, test, poll } from "./fixtur
 
 const withDetails = (): Enquiry => ({ ...anEnquiry(), ...sampleDetails("e2e") });
 
-/** The parameters of the one enquiry the firm received from `email`. */
-async function sentParams(email: string) {
-  const entries = await outboxEntriesFor(email);
-  expect(entries, `enquiries from ${email}`).toHaveLength(1);
-  return entries[0].params as Record<string, string>;
-}
-
 // In French, and in Firefox and WebKit: tests/engines/contact.spec.ts.
 test("the details reach the firm as parameters and as a block after the message, labelled in the page's language; the thank-you names the reply address", async ({
   page,
@@ -53,7 +47,7 @@ test("the details reach the firm as parameters and as a block after the message,
   await sendButton(page, language).click();
   await expect(page.getByRole("status")).toContainText(contact.sent, { useInnerText: true });
 
-  const params = await sentParams(enquiry.email);
+  const params = await deliveredParams(enquiry.email);
   expect(params).toEqual(expectedParams(enquiry, language));
   // The labels and the trades' names are the page's own, as the visitor saw them.
   const block = params.message!.slice(enquiry.message.length);
@@ -166,7 +160,7 @@ test("the details stay in the form across a reload, and a correction is a new ve
   });
   await context.setOffline(false);
   await poll(async () => (await outboxEntriesFor(enquiry.email)).length).toBe(1);
-  expect((await sentParams(enquiry.email)).company).toBe(corrected.company);
+  expect((await deliveredParams(enquiry.email)).company).toBe(corrected.company);
 });
 
 test("before React, the details are in the form, kept and sent with Send", async ({ page }) => {
@@ -176,7 +170,7 @@ test("before React, the details are in the form, kept and sent with Send", async
   await fillForm(page, enquiry);
   await page.locator("form button[type=submit]").click();
   await poll(async () => (await outboxEntriesFor(enquiry.email)).length).toBe(1);
-  expect(await sentParams(enquiry.email)).toEqual(expectedParams(enquiry));
+  expect(await deliveredParams(enquiry.email)).toEqual(expectedParams(enquiry));
   await expect(page.getByRole("status")).toContainText(
     `${words.en.contact.replyTo} ${enquiry.email}.`,
   );

@@ -32,10 +32,7 @@ export function anEnquiry(): Enquiry {
   return sampleEnquiry(randomUUID().slice(0, 8));
 }
 
-/**
- * What the service receives for an enquiry sent in `language` from a visit with `source`: by
- * default one that began on the contact page with no link or campaign ("direct").
- */
+/** What the service receives for an enquiry sent from a visit with `source` (by default, direct). */
 export const sentParams = (
   enquiry: Enquiry,
   language: Language = "en",
@@ -64,13 +61,11 @@ export const field = (page: Page, name: EnquiryFieldName, language: Language = "
 
 /** A trade's box in the form, by its name in the page's language. */
 export const tradeBox = (page: Page, id: TradeId, language: Language = "en") =>
-  page.getByRole("checkbox", { name: tradeNames(language)[id], exact: true });
+  page.getByRole("checkbox", { name: pageWords(language).trades[id], exact: true });
 
 /** The words that label the details and the visit in the e-mail, as the page in `language` gives them. */
 export const pageWords = (language: Language) =>
   detailWordsFor(words[language].contact, words[language].home.services.items, language);
-
-const tradeNames = (language: Language) => pageWords(language).trades;
 
 /** The summary of the fold the project details wait in, by the group's name. */
 export const detailsSummary = (page: Page, language: Language = "en") =>
@@ -152,6 +147,12 @@ export async function outboxEntriesFor(email: string) {
       .map(async (file) => JSON.parse(await readFile(join(outboxDir, file), "utf8"))),
   );
   return entries.filter((entry) => entry.params.email === email);
+}
+
+/** The parameters of the one enquiry the firm received from `email`, once it has landed. */
+export async function deliveredParams(email: string) {
+  await poll(() => outboxEntriesFor(email)).toHaveLength(1);
+  return (await outboxEntriesFor(email))[0].params as Record<string, string>;
 }
 
 /** Exactly one copy of the enquiry sent from this e-mail address landed. */
