@@ -1,6 +1,7 @@
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { sampleDetails, sampleEnquiry } from "../../tests/helpers/sample-enquiry";
+import { paths } from "../../tests/support/site-facts";
 import { contact as englishContact, services as englishServices } from "~/content/en/contact";
 import { contact as frenchContact, services as frenchServices } from "~/content/fr/contact";
 import { languages } from "~/content/pages";
@@ -65,16 +66,16 @@ describe("what the e-mail service receives", () => {
   });
 
   it("says where the visit came from, or direct, and marks a send that looked automated, in the page's language", () => {
-    const source = { page: "/", referrer: "www.google.com", utm_campaign: "spring" };
+    const source = { page: paths.home.en, referrer: "www.google.com", utm_campaign: "spring" };
     const { visit } = englishContact;
     expect(emailParams(enquiry, { ...english, source, automated: true })).toMatchObject({
       source: "www.google.com, utm_campaign=spring",
-      firstPage: "/",
+      firstPage: paths.home.en,
       automated: visit.automated,
-      message: `${enquiry.message}\n\n${visit.source}: www.google.com, utm_campaign=spring\n${visit.firstPage}: /\n${visit.automated}`,
+      message: `${enquiry.message}\n\n${visit.source}: www.google.com, utm_campaign=spring\n${visit.firstPage}: ${paths.home.en}\n${visit.automated}`,
     });
-    const direct = emailParams(enquiry, { ...french, source: { page: "/fr/" } });
-    expect(direct).toMatchObject({ source: frenchContact.visit.direct, firstPage: "/fr/" });
+    const direct = emailParams(enquiry, { ...french, source: { page: paths.home.fr } });
+    expect(direct).toMatchObject({ source: frenchContact.visit.direct, firstPage: paths.home.fr });
     expect(direct.automated).toBeUndefined();
   });
 
