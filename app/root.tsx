@@ -20,6 +20,7 @@ import { SiteHeader } from "~/components/site-header";
 import { frames } from "~/content/frames";
 import { languages } from "~/content/pages";
 import { useEnquiryDelivery } from "~/enquiry/use-enquiry-delivery";
+import { NOTE_VISIT_SOURCE } from "~/enquiry/visit-source";
 import { languageAt } from "~/lib/navigation";
 import { fetchTypefaceForNextPages } from "~/lib/typeface";
 import stylesheet from "./app.css?inline";
@@ -60,7 +61,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <style href="site-stylesheet" precedence="default">
           {import.meta.env.SSR ? stylesheet : ""}
         </style>
-        <HeadScript />
+        <HeadScript also={NOTE_VISIT_SOURCE} />
       </head>
       <body>
         <div id="root" className="flex min-h-dvh flex-col">

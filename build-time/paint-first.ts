@@ -60,8 +60,9 @@ const AT_PAINT = {
  * bundler made the home page load fifteen files, most of them under 2 KB. In four groups instead,
  * a page loads about eight, and a contact page four at its first paint:
  * - "every-page": what the at-paint module shares with every page, through the root layout
- *   (delivery.ts sends what waits on this device; the site's configuration and page table), with
- *   all they import. It never holds React, so Send goes live before React arrives.
+ *   (delivery.ts sends what waits on this device; where the visit came from; the site's
+ *   configuration and page table), with all they import. It never holds React, so Send goes live
+ *   before React arrives.
  * - "enquiry": the rest of the enquiry's own modules and its validation library, needed only where
  *   the form is. Its members are named rather than followed: followed, they reached the modules
  *   every page shares, and every page then loaded the whole enquiry (about 6 KB). Its React hooks
@@ -76,6 +77,7 @@ const AT_PAINT = {
  */
 const EVERY_PAGE = [
   "/app/enquiry/delivery.ts",
+  "/app/enquiry/visit-source.ts",
   "/app/site-config.ts",
   "/app/content/pages.ts",
   "/app/content/ids.ts",

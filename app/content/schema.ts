@@ -509,6 +509,15 @@ export const dictionarySchemas = {
             "Refused entries | Contact form: what the browser says, on Send, of an entry it refuses.",
         },
       ),
+      visit: words(
+        { source: text, firstPage: text, direct: text, automated: text },
+        {
+          source: "Came from | The e-mail's line on the site or campaign the visit came from.",
+          firstPage: "First page | The e-mail's line on the page the visit began on.",
+          direct: "Direct | Came from, when no site or campaign brought the visit.",
+          automated: "Mark | Marks a message that looks sent by a program (also in the subject).",
+        },
+      ),
       blankField: sentence,
       submit: text,
       gettingReady: text,
@@ -537,6 +546,8 @@ export const dictionarySchemas = {
       formHeading: "Form heading | Contact page: the heading above the form.",
       fieldLabels: "Form fields | Contact page: the name above each field of the form.",
       details: "Project details | Contact form: the optional fields under the first four.",
+      visit:
+        "Where the visit came from | The lines after the message in the e-mail the firm receives.",
       blankField:
         "Field left blank | Contact form, on Send: the browser's message for a name, e-mail, subject or message holding only spaces. Ends with a full stop.",
       submit: "Send button | Contact form: the button that sends the message.",

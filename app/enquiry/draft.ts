@@ -13,6 +13,7 @@ import {
   tradesValue,
 } from "./schema";
 import { readStored, writeStored } from "./storage";
+import { forgetVisitSource } from "./visit-source";
 
 // The key drafts were kept under before tabs shared them: the same shape, so none is lost.
 export const DRAFT_KEY = "exact-bids:contact-draft";
@@ -47,12 +48,13 @@ export function clearDraft(): void {
 }
 
 /**
- * Clears the draft if it still says what was delivered; edits made since are kept. True when it
- * was cleared.
+ * Clears the draft if it still says what was delivered, and where this tab's visit came from;
+ * edits made since are kept. True when it was cleared.
  */
 export function clearDraftIfSent(sent: Enquiry): boolean {
   if (!sameEnquiry(getDraft(), sent)) return false;
   clearDraft();
+  forgetVisitSource();
   return true;
 }
 

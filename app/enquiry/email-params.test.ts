@@ -1,6 +1,7 @@
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { sampleDetails, sampleEnquiry } from "../../tests/support/sample-enquiry";
+import { paths } from "../../tests/support/site-facts";
 import { contact as englishContact, services as englishServices } from "~/content/en/contact";
 import { contact as frenchContact, services as frenchServices } from "~/content/fr/contact";
 import { languages } from "~/content/pages";
@@ -64,6 +65,20 @@ describe("what the e-mail service receives", () => {
     expect(trades).toBe(frenchContact.details.otherTrade);
   });
 
+  it("says where the visit came from, or direct, and marks a send that looked automated, in the page's language", () => {
+    const source = { page: paths.home.en, referrer: "www.google.com", utm_campaign: "spring" };
+    const { visit } = englishContact;
+    expect(emailParams(enquiry, { ...english, source, automated: true })).toMatchObject({
+      source: "www.google.com, utm_campaign=spring",
+      firstPage: paths.home.en,
+      automated: visit.automated,
+      message: `${enquiry.message}\n\n${visit.source}: www.google.com, utm_campaign=spring\n${visit.firstPage}: ${paths.home.en}\n${visit.automated}`,
+    });
+    const direct = emailParams(enquiry, { ...french, source: { page: paths.home.fr } });
+    expect(direct).toMatchObject({ source: frenchContact.visit.direct, firstPage: paths.home.fr });
+    expect(direct.automated).toBeUndefined();
+  });
+
   it("leaves out a detail of spaces alone, and details missing from a record kept by an older page", () => {
     expect(emailParams({ ...enquiry, company: "   " }, english)).toEqual(
       emailParams(enquiry, english),
@@ -88,7 +103,12 @@ describe("what the e-mail service receives", () => {
       ]),
     ) as typeof enquiry;
     const worst = { ...longest, email: enquiry.email, ...details, ...longTextDetails() };
-    const params = emailParams(worst, french);
+    const long = (length: number) => "\u0001".repeat(length);
+    const [page, referrer, utm_source, utm_medium, utm_campaign] = [200, 253, 100, 100, 100].map(
+      long,
+    );
+    const source = { page: page!, referrer, utm_source, utm_medium, utm_campaign };
+    const params = emailParams(worst, { ...french, source, automated: true });
     expect(v.safeParse(emailParamsSchema, params).issues).toBeUndefined();
     const body = JSON.stringify({
       lib_version: "4.4.1",

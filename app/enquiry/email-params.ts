@@ -2,13 +2,14 @@
  * What the e-mail service receives for an enquiry. The specification's four parameters always; the
  * project details the visitor filled in go twice: appended to `message` as a short labelled block,
  * so the firm reads them whatever its e-mail template says, and each as a parameter of its own,
- * for a template that lays them out (docs/emailjs.md). With no detail filled, the four fields
- * exactly as typed.
+ * for a template that lays them out (docs/emailjs.md). Then where the visit came from and, for a
+ * send that looks automated, its mark (`visitParams`), as parameters and as lines after the block.
  */
 import * as v from "valibot";
 import { type ServiceId, serviceIds } from "../content/ids.ts";
 import { type Language, languages } from "../content/pages.ts";
 import type { ContactWords, ServiceWords } from "../content/schema.ts";
+import type { VisitSource } from "./visit-source.ts";
 import {
   type DetailName,
   type Enquiry,
@@ -31,6 +32,11 @@ export interface DetailWords {
   trades: Record<TradeId, string>;
   /** How the language puts a colon after a label: ":" in English, "\u00a0:" in French. */
   colon: string;
+  /** The words of the lines on the visit (none in a record kept by an older page). */
+  visit?: ContactWords["visit"];
+  /** Known at the press: where the visit came from, and whether the send looked automated. */
+  source?: VisitSource;
+  automated?: boolean;
 }
 
 /** The words of the block in `language`: the form's labels, and the services' names as trades. */
@@ -52,25 +58,45 @@ export function detailWordsFor(
       other: contact.details.otherTrade,
     },
     colon: languages[language].colon,
+    visit: contact.visit,
   };
 }
 
+const VISIT_PARAMS = ["source", "firstPage", "automated"] as const;
+type VisitParam = (typeof VISIT_PARAMS)[number];
+
 export type EmailParams = Pick<Enquiry, "name" | "email" | "subject" | "message"> &
-  Partial<Record<DetailName, string>>;
+  Partial<Record<DetailName | VisitParam, string>>;
 
 export function emailParams(enquiry: Enquiry, words: DetailWords | undefined): EmailParams {
   const { name, email, subject, message } = enquiry;
   // A detail of spaces alone says nothing; a record kept by an older page has no details at all.
   const filled = detailNames.filter((detail) => hasVisibleText(enquiry[detail] ?? ""));
-  if (filled.length === 0) return { name, email, subject, message };
   const shown = Object.fromEntries(
     filled.map((detail) => [detail, shownValue(enquiry, detail, words)]),
   ) as Partial<Record<DetailName, string>>;
-  const lines = filled.map(
-    (detail) => `${words?.labels[detail] ?? detail}${words?.colon ?? ":"} ${shown[detail]}`,
+  const line = (label: string, value: string) => `${label}${words?.colon ?? ":"} ${value}`;
+  const lines = filled.map((detail) => line(words?.labels[detail] ?? detail, shown[detail]!));
+  const visit: Partial<Record<VisitParam, string>> = visitParams(words);
+  const about = Object.entries(visit).map(([param, value]) =>
+    param === "automated" ? value : line(words!.visit![param as VisitParam], value),
   );
-  const block = [words?.heading, ...lines].filter((line) => line !== undefined).join("\n");
-  return { name, email, subject, message: `${message}\n\n${block}`, ...shown };
+  const blocks = [lines.length > 0 ? [words?.heading, ...lines] : [], about].map((block) =>
+    block.filter((text) => text !== undefined).join("\n"),
+  );
+  const text = [message, ...blocks].filter((block) => block !== "").join("\n\n");
+  return { name, email, subject, message: text, ...shown, ...visit };
+}
+
+/** Where the visit came from (site and campaign, or "direct"; first page), and the mark, if any. */
+function visitParams({ visit, source, automated }: Partial<DetailWords> = {}) {
+  const { page, referrer, ...campaign } = source ?? { page: "" };
+  const came = [referrer, ...Object.entries(campaign).map((entry) => entry.join("="))];
+  const sourced = source && {
+    source: came.filter(Boolean).join(", ") || visit?.direct,
+    firstPage: page,
+  };
+  return visit ? { ...sourced, ...(automated && { automated: visit.automated }) } : {};
 }
 
 /** The trades by their names in the visitor's language; every other detail as typed. */
@@ -87,9 +113,12 @@ function shownValue(enquiry: Enquiry, detail: DetailName, words: DetailWords | u
  */
 export const EMAIL_MESSAGE_MAX = enquiryFields.message.maxLength + 5_000;
 
-/** A detail as sent: as typed, or the trades' names (far longer than their ids). */
-function detailParam(detail: DetailName) {
-  const longest = detail === "trades" ? 1_000 : enquiryFields[detail].maxLength;
+/** A detail as sent: as typed, or the trades' names (far longer than their ids); a visit's line. */
+function detailParam(detail: DetailName | VisitParam) {
+  const longest =
+    detail !== "trades" && detail in enquiryFields
+      ? enquiryFields[detail as DetailName].maxLength
+      : 1_000;
   return v.optional(
     v.pipe(v.string("must be text"), v.maxLength(longest, `is longer than ${longest} characters`)),
   );
@@ -102,10 +131,9 @@ export const emailParamsSchema = v.strictObject(
     email: fieldSchema(enquiryFields.email),
     subject: fieldSchema(enquiryFields.subject),
     message: fieldSchema({ ...enquiryFields.message, maxLength: EMAIL_MESSAGE_MAX }),
-    ...(Object.fromEntries(detailNames.map((detail) => [detail, detailParam(detail)])) as Record<
-      DetailName,
-      ReturnType<typeof detailParam>
-    >),
+    ...(Object.fromEntries(
+      [...detailNames, ...VISIT_PARAMS].map((param) => [param, detailParam(param)]),
+    ) as Record<DetailName | VisitParam, ReturnType<typeof detailParam>>),
   },
   objectMessage,
 );

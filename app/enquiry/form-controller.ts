@@ -9,7 +9,8 @@
  * page's words (field-check.ts), opens the folded project details when a field in them holds a
  * value or Send stops at one (nothing typed is ever out of sight), sends
  * through this page view's store of the one record (browser-store.ts) and shows what became of
- * the send, as every tab and page view sees it (machine.ts, formStatus).
+ * the send, as every tab and page view sees it (machine.ts, formStatus). A press carries where the
+ * visit came from and whether it looked automated: delivered all the same (docs/enquiry.md).
  */
 import { enquiryStore, monotonicNow } from "./browser-store";
 import { deliverWhatWaits } from "./delivery";
@@ -20,6 +21,7 @@ import { SEND_TIMEOUT_MS, type SendStatus, formStatus, sendingDeadline } from ".
 import {
   type Enquiry,
   type EnquiryFieldName,
+  FASTEST_SEND_MS,
   FORM_MARKS,
   HONEYPOT,
   detailNames,
@@ -27,6 +29,7 @@ import {
   tradesIn,
 } from "./schema";
 import { loadSdk } from "./transport";
+import { visitSource } from "./visit-source";
 
 /** What the form shows: the status of its send, or "getting-ready" until the controller runs. */
 export type FormState = SendStatus | "getting-ready";
@@ -62,8 +65,7 @@ export function controlForm(form: HTMLFormElement): () => void {
     form.querySelector<T>(`[${FORM_MARKS[name]}]`)!;
   const button = form.querySelector<HTMLButtonElement>("button[type=submit]")!;
   const fold = form.querySelector("details");
-  // A bot that filled the honeypot is thanked, to the address it gave; nothing is sent.
-  let pretendedTo: string | undefined;
+  let firstKey: number | undefined;
   let shown: FormState = "getting-ready";
   let holdsDetail = false;
   let deadline: ReturnType<typeof setTimeout> | undefined;
@@ -98,12 +100,11 @@ export function controlForm(form: HTMLFormElement): () => void {
     const holding = detailNames.some((name) => draft[name] !== "");
     if (fold && holding && !holdsDetail) fold.open = true;
     holdsDetail = holding;
-    const state: FormState =
-      pretendedTo === undefined ? formStatus(record, view, draft, monotonicNow()) : "sent";
+    const state: FormState = formStatus(record, view, draft, monotonicNow());
     for (const part of form.querySelectorAll<HTMLElement>(`[${SHOWN_WHEN}]`))
       part.hidden = !part.getAttribute(SHOWN_WHEN)!.split(" ").includes(state);
     button.disabled = state === "sending";
-    part("replyAddress").textContent = pretendedTo ?? record.latest?.words.email ?? "";
+    part("replyAddress").textContent = record.latest?.words.email ?? "";
     if (state === "sent" && shown !== "sent") part<HTMLElement>("thanks").focus();
     if (state === "failed" && shown === "sending" && record.latest?.outcome !== "refused")
       console.error(`The enquiry could not be sent. ${noAnswer}`);
@@ -123,23 +124,26 @@ export function controlForm(form: HTMLFormElement): () => void {
     },
     { signal },
   );
+  // A character typed counts; a restored draft or autofill presses no key, Enter or Tab types none.
+  const onKey = ({ target, key }: KeyboardEvent) =>
+    key?.length === 1 && isEnquiryField((target as HTMLInputElement).name) && (firstKey ??= now());
+  form.addEventListener("keydown", onKey, { signal });
   form.addEventListener(
     "submit",
     (event) => {
       event.preventDefault();
       if (button.disabled) return;
-      if (new FormData(form).get(HONEYPOT)) {
-        pretendedTo = getDraft().email;
-        return show();
-      }
-      void store.press(getDraft(), detailWordsIn(form));
+      const fast = firstKey !== undefined && now() - firstKey < FASTEST_SEND_MS;
+      const automated = fast || Boolean(new FormData(form).get(HONEYPOT)) || undefined;
+      const press = { source: visitSource(), automated };
+      void store.press(getDraft(), { ...detailWordsIn(form)!, ...press });
     },
     { signal },
   );
   part("sendAnother").addEventListener(
     "click",
     () => {
-      pretendedTo = undefined;
+      firstKey = undefined;
       store.dismiss();
       form.querySelector<HTMLElement>("input:not([tabindex])")?.focus();
     },
@@ -164,6 +168,8 @@ export function controlFormAtPaint(): void {
   const form = document.querySelector<HTMLFormElement>(`form[${FORM_MARKS.form}]`);
   if (form) controlForm(form);
 }
+
+const now = () => performance.now();
 
 const noAnswer = `No answer within ${SEND_TIMEOUT_MS / 1000} s; the request goes on, and counts if it lands.`;
 

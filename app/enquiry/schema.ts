@@ -85,6 +85,13 @@ const isCalendarDate = (text: string) =>
  */
 export const HONEYPOT = "comments";
 
+/**
+ * The soonest a person sends after the first key typed: the four required fields at their
+ * shortest (a character each, "a@b" for the e-mail) at a fast typist's ten characters a second
+ * (120 words a minute). A bot driving the page types them in a few milliseconds.
+ */
+export const FASTEST_SEND_MS = ((1 + 3 + 1 + 1) / 10) * 1000;
+
 /** The attributes the form's controller finds its parts by (form-controller.ts). */
 export const FORM_MARKS = {
   form: "data-enquiry-form",

@@ -48,7 +48,7 @@ for (const language of languageList) {
     await hydrated(page);
     await expect(page.getByText(contact.sent)).toBeVisible();
     const entries = await outboxEntriesFor(enquiry.email);
-    expect(entries.map((entry) => entry.params)).toEqual([sentParams(enquiry)]);
+    expect(entries.map((entry) => entry.params)).toEqual([sentParams(enquiry, language)]);
   });
 }
 

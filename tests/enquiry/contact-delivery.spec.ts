@@ -18,6 +18,7 @@ import {
   outboxEntriesFor,
   queueWhileOffline,
   sendButton,
+  sentParams,
 } from "../support/contact-page";
 import { type Language, SEND_GLOB, languageList, paths, words } from "../support/site-facts";
 import { expect, hydrated, test, poll } from "../support/fixtures";
@@ -90,7 +91,7 @@ test.describe("offline at Send", () => {
       await context.setOffline(false);
       await expectQueueSettled(page);
       expect((await outboxEntriesFor(enquiry.email)).map((entry) => entry.params.message)).toEqual([
-        enquiry.message,
+        sentParams(enquiry).message,
       ]);
       await expect(field(page, "message")).toHaveValue(edited);
       await page.reload();
@@ -163,7 +164,7 @@ test.describe("offline at Send", () => {
     const enquiry = await openFilledForm(page);
     // The first version never reaches the service (a dropped connection); the correction does.
     await page.route(SEND_GLOB, (route) =>
-      route.request().postDataJSON().template_params.message === enquiry.message
+      route.request().postDataJSON().template_params.message === sentParams(enquiry).message
         ? route.abort()
         : route.fallback(),
     );
@@ -181,7 +182,7 @@ test.describe("offline at Send", () => {
     await hydrated(page);
     await expectQueueSettled(page);
     const messages = (await outboxEntriesFor(enquiry.email)).map(({ params }) => params.message);
-    expect(messages).toEqual([corrected]);
+    expect(messages).toEqual([sentParams({ ...enquiry, message: corrected }).message]);
   });
 
   test("three tabs open, Send pressed in two: one tab sends it, once, and both forms thank", async ({

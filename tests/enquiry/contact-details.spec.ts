@@ -18,13 +18,14 @@ import {
   outboxEntriesFor,
   sendButton,
   tradeBox,
+  deliveredParams,
+  pageWords,
+  sentParams as expectedParams,
 } from "../support/contact-page";
 import {
   type Enquiry,
   type TradeId,
   detailNames,
-  detailWordsFor,
-  emailParams,
   type Language,
   paths,
   sampleDetails,
@@ -32,18 +33,7 @@ import {
 } from "../support/site-facts";
 import { REACT_START, expect, holdScripts, hydrated, test, poll } from "../support/fixtures";
 
-/** The words that label the details in the e-mail, as the page in `language` gives them. */
-const pageWords = (language: Language) =>
-  detailWordsFor(words[language].contact, words[language].home.services.items, language);
-
 const withDetails = (): Enquiry => ({ ...anEnquiry(), ...sampleDetails("e2e") });
-
-/** The parameters of the one enquiry the firm received from `email`. */
-async function sentParams(email: string) {
-  const entries = await outboxEntriesFor(email);
-  expect(entries, `enquiries from ${email}`).toHaveLength(1);
-  return entries[0].params as Record<string, string>;
-}
 
 // In French, and in Firefox and WebKit: tests/enquiry/contact.engines.spec.ts.
 test("the details reach the firm as parameters and as a block after the message, labelled in the page's language; the thank-you names the reply address", async ({
@@ -57,8 +47,8 @@ test("the details reach the firm as parameters and as a block after the message,
   await sendButton(page, language).click();
   await expect(page.getByRole("status")).toContainText(contact.sent, { useInnerText: true });
 
-  const params = await sentParams(enquiry.email);
-  expect(params).toEqual(emailParams(enquiry, pageWords(language)));
+  const params = await deliveredParams(enquiry.email);
+  expect(params).toEqual(expectedParams(enquiry, language));
   // The labels and the trades' names are the page's own, as the visitor saw them.
   const block = params.message!.slice(enquiry.message.length);
   expect(block.startsWith(`\n\n${contact.details.legend}\n`)).toBe(true);
@@ -170,7 +160,7 @@ test("the details stay in the form across a reload, and a correction is a new ve
   });
   await context.setOffline(false);
   await poll(async () => (await outboxEntriesFor(enquiry.email)).length).toBe(1);
-  expect((await sentParams(enquiry.email)).company).toBe(corrected.company);
+  expect((await deliveredParams(enquiry.email)).company).toBe(corrected.company);
 });
 
 test("before React, the details are in the form, kept and sent with Send", async ({ page }) => {
@@ -180,7 +170,7 @@ test("before React, the details are in the form, kept and sent with Send", async
   await fillForm(page, enquiry);
   await page.locator("form button[type=submit]").click();
   await poll(async () => (await outboxEntriesFor(enquiry.email)).length).toBe(1);
-  expect(await sentParams(enquiry.email)).toEqual(emailParams(enquiry, pageWords("en")));
+  expect(await deliveredParams(enquiry.email)).toEqual(expectedParams(enquiry));
   await expect(page.getByRole("status")).toContainText(
     `${words.en.contact.replyTo} ${enquiry.email}.`,
   );

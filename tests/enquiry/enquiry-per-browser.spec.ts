@@ -19,6 +19,7 @@ import {
   outboxEntriesFor,
   sendButton,
   sendWithNoAnswer,
+  sentParams,
   splitEnquiry,
 } from "../support/contact-page";
 import { SEND_GLOB, languages, paths, words } from "../support/site-facts";
@@ -88,7 +89,11 @@ test.describe("a send with no answer within 15 s", () => {
       .poll(async () =>
         (await outboxEntriesFor(enquiry.email)).map((entry) => entry.params.message),
       )
-      .toEqual(expect.arrayContaining([enquiry.message, corrected]));
+      .toEqual(
+        expect.arrayContaining(
+          [enquiry, { ...enquiry, message: corrected }].map((sent) => sentParams(sent).message),
+        ),
+      );
     expect(sends.count).toBe(2);
     expect(await outboxEntriesFor(enquiry.email)).toHaveLength(2);
   });

@@ -10,6 +10,7 @@ import {
   openForm,
   outboxEntriesFor,
   sendButton,
+  sentParams,
 } from "../support/contact-page";
 import {
   SAME_IN_EVERY_LANGUAGE as SAME_WORDS,
@@ -175,7 +176,10 @@ test.describe("the form in French", () => {
     const enquiry = await fillInFrench(page);
     const request = page.waitForRequest(SEND_GLOB);
     await sendButton(page, "fr").click();
-    expect((await request).postDataJSON()).toEqual(localSendBody(enquiry));
+    expect((await request).postDataJSON()).toEqual({
+      ...localSendBody(enquiry),
+      template_params: sentParams(enquiry, "fr"),
+    });
     await expect(page.getByRole("status").filter({ hasText: french.sent })).toBeVisible();
     await expect(page.getByRole("status")).toContainText(`${french.replyTo} ${enquiry.email}.`, {
       useInnerText: true,

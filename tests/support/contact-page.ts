@@ -3,7 +3,8 @@ import type { BrowserContext, Page } from "@playwright/test";
 import { randomUUID } from "node:crypto";
 import { readFile, readdir } from "node:fs/promises";
 import { join } from "node:path";
-import { detailWordsFor } from "../../app/enquiry/email-params.ts";
+import { detailWordsFor, emailParams } from "../../app/enquiry/email-params.ts";
+import type { VisitSource } from "../../app/enquiry/visit-source.ts";
 import {
   type Enquiry,
   type EnquiryFieldName,
@@ -19,7 +20,6 @@ import {
   type Language,
   RECORD_PLACE,
   SEND_GLOB,
-  localSendBody,
   paths,
   sampleEnquiry,
   words,
@@ -32,8 +32,13 @@ export function anEnquiry(): Enquiry {
   return sampleEnquiry(randomUUID().slice(0, 8));
 }
 
-/** What the service receives for an enquiry with no project detail: the specification's four. */
-export const sentParams = (enquiry: Enquiry) => localSendBody(enquiry).template_params;
+/** What the service receives for an enquiry sent from a visit with `source` (by default, direct). */
+export const sentParams = (
+  enquiry: Enquiry,
+  language: Language = "en",
+  source: VisitSource = { page: paths.contact[language] },
+  automated?: boolean,
+) => emailParams(enquiry, { ...pageWords(language), source, automated });
 
 /** The enquiry's fields in two parts: `first` of them, and the rest. */
 export function splitEnquiry(enquiry: Enquiry, first: EnquiryFieldName[]) {
@@ -56,10 +61,11 @@ export const field = (page: Page, name: EnquiryFieldName, language: Language = "
 
 /** A trade's box in the form, by its name in the page's language. */
 export const tradeBox = (page: Page, id: TradeId, language: Language = "en") =>
-  page.getByRole("checkbox", { name: tradeNames(language)[id], exact: true });
+  page.getByRole("checkbox", { name: pageWords(language).trades[id], exact: true });
 
-const tradeNames = (language: Language) =>
-  detailWordsFor(words[language].contact, words[language].home.services.items, language).trades;
+/** The words that label the details and the visit in the e-mail, as the page in `language` gives them. */
+export const pageWords = (language: Language) =>
+  detailWordsFor(words[language].contact, words[language].home.services.items, language);
 
 /** The summary of the fold the project details wait in, by the group's name. */
 export const detailsSummary = (page: Page, language: Language = "en") =>
@@ -141,6 +147,12 @@ export async function outboxEntriesFor(email: string) {
       .map(async (file) => JSON.parse(await readFile(join(outboxDir, file), "utf8"))),
   );
   return entries.filter((entry) => entry.params.email === email);
+}
+
+/** The parameters of the one enquiry the firm received from `email`, once it has landed. */
+export async function deliveredParams(email: string) {
+  await poll(() => outboxEntriesFor(email)).toHaveLength(1);
+  return (await outboxEntriesFor(email))[0].params as Record<string, string>;
 }
 
 /** Exactly one copy of the enquiry sent from this e-mail address landed. */
