@@ -20,6 +20,7 @@ import {
 import { tidied } from "../app/content/tidy.ts";
 import {
   type DictionaryName,
+  type FaqWords,
   dictionaryFileSchema,
   dictionarySchemas,
   siteSchema,
@@ -37,7 +38,7 @@ export const contentFiles = ["site.json", ...dictionaryNames.map((name) => `${na
  * like each promise, they stay on the list of what to confirm (to-confirm.ts) until site.json's
  * `confirmed` names them.
  */
-export const FILES_TO_CONFIRM = ["process.json", "faq.json", "privacy.json"];
+export const FILES_TO_CONFIRM = ["process.json", "faq.json", "privacy.json", "trades.json"];
 
 const PROMISE = /\{(\w+)\}/g;
 
@@ -107,6 +108,7 @@ export function contentProblems(read: (file: string) => unknown): string[] {
     filled.set(file, words);
     problems.push(...schemaProblems(file, dictionaryFileSchema(name), words));
   }
+  problems.push(...tradeProblems(filled));
 
   for (const language of languageList) {
     const promisesOf = promises[language] ?? {};
@@ -138,6 +140,57 @@ export function contentProblems(read: (file: string) => unknown): string[] {
         if (isUntranslated(text, originals.get(field)))
           problems.push(
             `${file}: ${language}.${field} is still in ${languages[defaultLanguage].name}: ${shown(text)}`,
+          );
+    }
+  }
+  return problems;
+}
+
+interface TradeEntry {
+  address?: string;
+  divisions?: { number?: string }[];
+  questions?: string[];
+}
+
+/**
+ * The trades beyond each one's fields: an address of its own in each language, the same trades
+ * in every language (in the same order, as their divisions show), and questions that the
+ * questions and answers page asks, word for word.
+ */
+function tradeProblems(filled: Map<string, Record<string, unknown>>): string[] {
+  const file = "trades.json";
+  const problems: string[] = [];
+  const tradesIn = (language: string) =>
+    ((filled.get(file)?.[language] as { trades?: unknown })?.trades ?? []) as TradeEntry[];
+  const divisionsOf = (trade?: TradeEntry) => trade?.divisions?.map((d) => d.number).join(", ");
+  const original = tradesIn(defaultLanguage);
+  for (const language of languageList) {
+    const trades = tradesIn(language);
+    const asked = new Set(
+      ((filled.get("faq.json")?.[language] as FaqWords | undefined)?.questions ?? []).map(
+        ({ question }) => question,
+      ),
+    );
+    for (let index = 0; index < Math.max(trades.length, original.length); index++) {
+      const [trade, at] = [trades[index], `${file}: ${language}.trades.${index}`];
+      if (!trade) {
+        problems.push(`${at} is missing: every language has the trades of ${defaultLanguage}`);
+        continue;
+      }
+      const first = trades.findIndex(({ address }) => address === trade.address);
+      if (first < index)
+        problems.push(`${at}.address is ${shown(trade.address!)}, as trades.${first}'s is`);
+      if (!original[index])
+        problems.push(`${at} is not in ${defaultLanguage}: remove it or add it there`);
+      else if (divisionsOf(trade) !== divisionsOf(original[index]))
+        problems.push(
+          `${at}.divisions are ${divisionsOf(trade)}, where ${defaultLanguage}'s are ` +
+            `${divisionsOf(original[index])}: every language lists the same trades, in one order`,
+        );
+      for (const [number, question] of (trade.questions ?? []).entries())
+        if (!asked.has(question))
+          problems.push(
+            `${at}.questions.${number} is not a question of faq.json: ${shown(question)}`,
           );
     }
   }

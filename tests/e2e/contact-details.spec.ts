@@ -29,12 +29,13 @@ import {
   paths,
   sampleDetails,
   words,
+  tradeNames,
 } from "../support/site-facts";
 import { REACT_START, expect, holdScripts, hydrated, test, poll } from "./fixtures";
 
 /** The words that label the details in the e-mail, as the page in `language` gives them. */
 const pageWords = (language: Language) =>
-  detailWordsFor(words[language].contact, words[language].home.services.items, language);
+  detailWordsFor(words[language].contact, tradeNames(language), language);
 
 const withDetails = (): Enquiry => ({ ...anEnquiry(), ...sampleDetails("e2e") });
 

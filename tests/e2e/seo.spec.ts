@@ -6,7 +6,6 @@ import {
   languageList,
   languages,
   paths,
-  serviceIds,
   site,
   socialCard,
   words,
@@ -141,15 +140,13 @@ test("the home page describes the business as JSON-LD, in each language", async 
     words.en.frame.serviceArea,
   );
   expect(business.contactPoint.availableLanguage).toEqual(tags);
-  expect(offered(business)).toEqual(
-    serviceIds.map((id) => words.en.home.services.items[id].heading),
-  );
+  expect(offered(business)).toEqual(words.en.trades.trades.map(({ heading }) => heading));
 
   const french = (await jsonLd(request, paths.home.fr)).ProfessionalService;
   expect(french["@id"]).toBe(business["@id"]);
   expect(french.url).toBe(siteUrl + paths.home.fr);
   expect(french.contactPoint.availableLanguage).toEqual(tags);
-  expect(offered(french)).toEqual(serviceIds.map((id) => words.fr.home.services.items[id].heading));
+  expect(offered(french)).toEqual(words.fr.trades.trades.map(({ heading }) => heading));
 });
 
 test("sitemap.xml lists every page with its language versions, and robots.txt points to it", async ({

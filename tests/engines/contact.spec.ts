@@ -25,6 +25,7 @@ import {
   sampleDetails,
   site as firm,
   words,
+  tradeNames,
 } from "../support/site-facts";
 import type { Tab } from "./browsers/driver";
 import { type Site, expect, poll, test } from "./fixtures";
@@ -129,7 +130,7 @@ for (const language of languageList)
     await pressSend(tab);
     await poll(() => statusText(tab)).toContain(words[language].contact.sent);
     const { contact, home } = words[language];
-    const detailWords = detailWordsFor(contact, home.services.items, language);
+    const detailWords = detailWordsFor(contact, tradeNames(language), language);
     expect((await outboxEntriesFor(enquiry.email)).map((entry) => entry.params)).toEqual([
       emailParams(enquiry, detailWords),
     ]);

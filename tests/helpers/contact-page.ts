@@ -22,6 +22,7 @@ import {
   localSendBody,
   paths,
   sampleEnquiry,
+  tradeNames,
   words,
 } from "../support/site-facts";
 
@@ -56,10 +57,10 @@ export const field = (page: Page, name: EnquiryFieldName, language: Language = "
 
 /** A trade's box in the form, by its name in the page's language. */
 export const tradeBox = (page: Page, id: TradeId, language: Language = "en") =>
-  page.getByRole("checkbox", { name: tradeNames(language)[id], exact: true });
+  page.getByRole("checkbox", { name: boxNames(language)[id], exact: true });
 
-const tradeNames = (language: Language) =>
-  detailWordsFor(words[language].contact, words[language].home.services.items, language).trades;
+const boxNames = (language: Language) =>
+  detailWordsFor(words[language].contact, tradeNames(language), language).trades;
 
 /** The summary of the fold the project details wait in, by the group's name. */
 export const detailsSummary = (page: Page, language: Language = "en") =>

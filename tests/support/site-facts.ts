@@ -18,6 +18,8 @@ import { formatFigure } from "../../app/lib/figures.ts";
 export { languageList, languages, pages, sections } from "../../app/content/pages.ts";
 export type { Language, PageId } from "../../app/content/pages.ts";
 export { serviceIds, socialCard } from "../../app/content/site.ts";
+/** The trades the contact form offers, by id, with their titles in a language: `tradeNames("fr")`. */
+export { tradeNames, tradePages } from "../../app/content/ids.ts";
 export { officeLocation } from "../../app/content/frames.ts";
 /** Where the owner's editor is served. */
 export { ADMIN_PATH } from "../../build-time/security-headers.ts";
@@ -66,6 +68,7 @@ const wordsIn = (language: Language) => ({
   process: shown("process", language),
   faq: shown("faq", language),
   listings: shown("listings", language),
+  trades: shown("trades", language),
 });
 
 /** Everything each language says: the frame around every page and each page's own words. */
