@@ -8,21 +8,31 @@ import {
   paths,
   site,
   socialCard,
+  tradePaths,
   words,
 } from "../support/site-facts";
 import { expect, hydrated, test } from "./fixtures";
 import { siteUrl } from "./server-env";
 
-/** Every page in every language, with its title and its counterparts in both languages. */
+/** Every page in every language (each trade's too), with its listing and its counterparts. */
 const PAGES = languageList.flatMap((language) =>
-  (Object.keys(paths) as PageId[]).map((id) => ({
-    path: paths[id][language],
+  [
+    ...(Object.keys(paths) as PageId[]).map((id) => ({
+      page: paths[id] as Record<Language, string>,
+      listing: words[language].listings[id],
+    })),
+    ...tradePaths.map((page, index) => ({
+      page,
+      listing: words[language].trades.trades[index]!.listing,
+    })),
+  ].map(({ page, listing: { title, description } }) => ({
+    path: page[language],
     lang: languages[language].tag,
-    title: words[language].listings[id].title,
-    description: words[language].listings[id].description,
+    title,
+    description,
     card: siteUrl + socialCard.path[language],
     ogLocale: languages[language].ogLocale,
-    ...paths[id],
+    ...page,
   })),
 );
 

@@ -66,7 +66,7 @@ export function TradePage({
               <li key={number + title}>
                 <span className="mr-2 rounded-md bg-slate-100 px-2 py-1 font-semibold tabular-nums">
                   {number}
-                </span>
+                </span>{" "}
                 {title}
               </li>
             ))}

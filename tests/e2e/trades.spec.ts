@@ -1,0 +1,124 @@
+/**
+ * Each trade's page (trades.json), in both languages: whole in its HTML, reached from its card on
+ * the home page, described to search engines as a Service of the firm's, and leading to the
+ * contact form with its trade ticked.
+ */
+import type { APIRequestContext } from "@playwright/test";
+import { tradeBox } from "../helpers/contact-page";
+import {
+  languageList,
+  paths,
+  sections,
+  serviceIds,
+  tradePaths,
+  words,
+} from "../support/site-facts";
+import { expect, hydrated, test } from "./fixtures";
+
+/** The structured data of a page, node by node. */
+async function graphOf(request: APIRequestContext, path: string) {
+  const html = await (await request.get(path)).text();
+  const block = html.match(/<script type="application\/ld\+json">(.+?)<\/script>/)![1]!;
+  return JSON.parse(block)["@graph"] as Record<string, unknown>[];
+}
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+  for (const language of languageList)
+    test(`each trade's page in ${language} is whole: heading, trail, scope, takeoff, divisions, deliverable, questions and quote`, async ({
+      page,
+    }) => {
+      const { trades, ...shared } = words[language].trades;
+      const { home, services } = words[language].frame.navigation.header;
+      const answered = words[language].faq.questions.filter(({ answer }) => answer.length > 0);
+      for (const [index, trade] of trades.entries()) {
+        await page.goto(tradePaths[index]![language]);
+        const main = page.getByRole("main");
+        await expect(main.getByRole("heading", { level: 1 })).toHaveText(trade.heading);
+        const trail = main.getByRole("navigation", { name: shared.breadcrumbLabel });
+        await expect(trail.getByRole("listitem")).toHaveText([home, services, trade.heading]);
+        await expect(trail.getByRole("link", { name: services })).toHaveAttribute(
+          "href",
+          `${paths.home[language]}#${sections.services[language].anchor}`,
+        );
+        for (const text of [trade.intro, ...trade.scope, ...trade.takeoff, ...trade.deliverable])
+          await expect(main).toContainText(text);
+        for (const { number, title } of trade.divisions)
+          await expect(main).toContainText(`${number} ${title}`);
+        for (const { question } of answered)
+          await expect(main.getByRole("heading", { level: 3, name: question })).toHaveCount(
+            trade.questions.includes(question) ? 1 : 0,
+          );
+        await expect(main.getByRole("link", { name: shared.quote.cta })).toHaveAttribute(
+          "href",
+          `${paths.contact[language]}?trade=${serviceIds[index]}`,
+        );
+      }
+    });
+});
+
+for (const language of languageList)
+  test(`each service card on ${paths.home[language]} leads to its trade's page`, async ({
+    page,
+  }) => {
+    await page.goto(paths.home[language]);
+    const cards = page.locator(`#${sections.services[language].anchor} h3 a`);
+    await expect(cards).toHaveText(words[language].trades.trades.map(({ heading }) => heading));
+    expect(await cards.evaluateAll((links) => links.map((a) => a.getAttribute("href")))).toEqual(
+      tradePaths.map((page) => page[language]),
+    );
+    await hydrated(page);
+    const last = words[language].trades.trades.at(-1)!;
+    await cards.last().click();
+    await expect(page).toHaveURL(tradePaths.at(-1)![language]);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(last.heading);
+  });
+
+for (const language of languageList)
+  test(`the quote on a trade's page in ${language} arrives at the form with the trade ticked`, async ({
+    page,
+  }) => {
+    const index = 4;
+    await page.goto(tradePaths[index]![language]);
+    await hydrated(page);
+    await page
+      .getByRole("main")
+      .getByRole("link", { name: words[language].trades.quote.cta })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`${paths.contact[language]}\\?`));
+    await expect(tradeBox(page, serviceIds[index]!, language)).toBeChecked();
+    for (const other of serviceIds.filter((id) => id !== serviceIds[index]))
+      await expect(tradeBox(page, other, language)).not.toBeChecked();
+  });
+
+test("a trade's page describes the firm's Service and the trail to it, as the page shows them", async ({
+  request,
+}) => {
+  const [business] = (await graphOf(request, paths.home.en)).filter(
+    (node) => node["@type"] === "ProfessionalService",
+  );
+  for (const language of languageList) {
+    const trade = words[language].trades.trades[1]!;
+    const graph = await graphOf(request, tradePaths[1]![language]);
+    const of = (type: string) => graph.find((node) => node["@type"] === type)!;
+    expect(of("Service")).toMatchObject({
+      name: trade.heading,
+      description: trade.description,
+      provider: { "@id": business!["@id"] },
+    });
+    const { home, services } = words[language].frame.navigation.header;
+    expect(
+      (of("BreadcrumbList").itemListElement as { name: string }[]).map(({ name }) => name),
+    ).toEqual([home, services, trade.heading]);
+  }
+});
+
+test("an address under the trades that is no trade's answers 404 with the error page", async ({
+  page,
+  expectConsoleErrors,
+}) => {
+  expectConsoleErrors(/status of 404/);
+  const response = await page.goto(tradePaths[0]!.en.replace(/[^/]+$/, "no-such-trade"));
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(words.en.frame.error.title);
+});
