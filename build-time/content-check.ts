@@ -146,55 +146,39 @@ export function contentProblems(read: (file: string) => unknown): string[] {
   return problems;
 }
 
-interface TradeEntry {
-  address?: string;
-  divisions?: { number?: string }[];
-  questions?: string[];
-}
+type TradeEntry = { address: string; divisions?: { number: string }[]; questions?: string[] };
 
 /**
- * The trades beyond each one's fields: an address of its own in each language, the same trades
- * in every language (in the same order, as their divisions show), and questions that the
- * questions and answers page asks, word for word.
+ * The trades beyond each one's fields: an address of its own, the same trades in every language
+ * in one order (as their divisions show), and questions asked word for word by faq.json.
  */
 function tradeProblems(filled: Map<string, Record<string, unknown>>): string[] {
-  const file = "trades.json";
-  const problems: string[] = [];
-  const tradesIn = (language: string) =>
-    ((filled.get(file)?.[language] as { trades?: unknown })?.trades ?? []) as TradeEntry[];
-  const divisionsOf = (trade?: TradeEntry) => trade?.divisions?.map((d) => d.number).join(", ");
-  const original = tradesIn(defaultLanguage);
-  for (const language of languageList) {
-    const trades = tradesIn(language);
-    const asked = new Set(
-      ((filled.get("faq.json")?.[language] as FaqWords | undefined)?.questions ?? []).map(
-        ({ question }) => question,
-      ),
-    );
-    for (let index = 0; index < Math.max(trades.length, original.length); index++) {
-      const [trade, at] = [trades[index], `${file}: ${language}.trades.${index}`];
-      if (!trade) {
-        problems.push(`${at} is missing: every language has the trades of ${defaultLanguage}`);
-        continue;
-      }
+  const of = (file: string, language: string, list: string) =>
+    ((filled.get(file)?.[language] as Record<string, unknown>)?.[list] ?? []) as TradeEntry[];
+  const divisions = (trade?: TradeEntry) => trade?.divisions?.map((d) => d.number).join(", ");
+  const original = of("trades.json", defaultLanguage, "trades");
+  return languageList.flatMap((language) => {
+    const trades = of("trades.json", language, "trades");
+    const asked = of("faq.json", language, "questions") as unknown as FaqWords["questions"];
+    return [...Array(Math.max(trades.length, original.length)).keys()].flatMap((index) => {
+      const [trade, at] = [trades[index], `trades.json: ${language}.trades.${index}`];
+      if (!trade) return [`${at} is missing: every language has the trades of ${defaultLanguage}`];
       const first = trades.findIndex(({ address }) => address === trade.address);
-      if (first < index)
-        problems.push(`${at}.address is ${shown(trade.address!)}, as trades.${first}'s is`);
-      if (!original[index])
-        problems.push(`${at} is not in ${defaultLanguage}: remove it or add it there`);
-      else if (divisionsOf(trade) !== divisionsOf(original[index]))
-        problems.push(
-          `${at}.divisions are ${divisionsOf(trade)}, where ${defaultLanguage}'s are ` +
-            `${divisionsOf(original[index])}: every language lists the same trades, in one order`,
-        );
-      for (const [number, question] of (trade.questions ?? []).entries())
-        if (!asked.has(question))
-          problems.push(
-            `${at}.questions.${number} is not a question of faq.json: ${shown(question)}`,
-          );
-    }
-  }
-  return problems;
+      return [
+        first < index ? `${at}.address is ${shown(trade.address)}, as trades.${first}'s is` : "",
+        !original[index] ? `${at} is not in ${defaultLanguage}: remove it or add it there` : "",
+        original[index] && divisions(trade) !== divisions(original[index])
+          ? `${at}.divisions are ${divisions(trade)}, where ${defaultLanguage}'s are ` +
+            `${divisions(original[index])}: every language lists the same trades, in one order`
+          : "",
+        ...(trade.questions ?? []).map((question, number) =>
+          asked.some((faq) => faq.question === question)
+            ? ""
+            : `${at}.questions.${number} is not a question of faq.json: ${shown(question)}`,
+        ),
+      ].filter(Boolean);
+    });
+  });
 }
 
 /** The content files on disk, read as JSON. */

@@ -1,8 +1,8 @@
 import type { MetaDescriptor } from "react-router";
-import type { BreadcrumbList, Graph, ProfessionalService, Service, WebPage } from "schema-dts";
+import type { Graph, ProfessionalService, WebPage } from "schema-dts";
 import { absoluteUrl } from "~/absolute-url";
 import { icons } from "~/brand/brand";
-import type { HomeWords, ListingWords, Trade, TradesWords } from "~/content/schema";
+import type { HomeWords, ListingWords, TradesWords } from "~/content/schema";
 import { frames } from "~/content/frames";
 import {
   type Language,
@@ -172,51 +172,38 @@ export function businessJsonLd(
 }
 
 /** The trade of trades.json whose page is at `pathname` (its index in the cards' order). */
-export const tradeAt = (trades: TradesWords, pathname: string) =>
-  Math.max(
-    0,
-    trades.trades.findIndex(({ address }) => pathname.replace(/\/$/, "").endsWith(`/${address}`)),
-  );
+export const tradeAt = ({ trades }: TradesWords, pathname: string) =>
+  trades.findIndex(({ address }) => pathname.replace(/\/$/, "").endsWith(`/${address}`));
 
-/**
- * A trade's page: its listing, its WebPage, the Service the firm provides, and the trail from the
- * home page through the services to it, as the page shows it.
- */
+/** A trade's page: its listing, its WebPage, the firm's Service and the trail to it. */
 export function tradeMeta(
   language: Language,
   trades: TradesWords,
   index: number,
   listings: ListingWords,
 ): MetaDescriptor[] {
-  const trade: Trade = trades.trades[index]!;
+  const { heading: name, description, listing } = trades.trades[index]!;
   const page = tradePages[index]!;
   const url = absolute(page[language].path);
-  const service: Service = {
-    "@type": "Service",
-    "@id": `${url}#service`,
-    name: trade.heading,
-    description: trade.description,
-    url,
-    provider: { "@type": "ProfessionalService", "@id": BUSINESS_ID, name: site.name },
-    areaServed: frames[language].serviceArea.map((name) => ({ "@type": "Country", name })),
-  };
-  const trail: BreadcrumbList = {
-    "@type": "BreadcrumbList",
-    itemListElement: tradeTrail(language, index, trade.heading).map(({ name, to }, at) => ({
-      "@type": "ListItem",
-      position: at + 1,
-      name,
-      item: absolute(to),
-    })),
-  };
+  const provider = { "@type": "ProfessionalService", "@id": BUSINESS_ID, name: site.name } as const;
+  const trail = tradeTrail(language, index, name).map(({ name, to }, at) => ({
+    "@type": "ListItem" as const,
+    position: at + 1,
+    name,
+    item: absolute(to),
+  }));
   return pageMeta({
     page,
     language,
-    listing: trade.listing,
+    listing,
     cardAlt: listings.socialCard.alt,
     jsonLd: {
       "@context": "https://schema.org",
-      "@graph": [webPageJsonLd(page, language, trade.listing), service, trail],
+      "@graph": [
+        webPageJsonLd(page, language, listing),
+        { "@type": "Service", "@id": `${url}#service`, name, description, url, provider },
+        { "@type": "BreadcrumbList", itemListElement: trail },
+      ],
     },
   });
 }

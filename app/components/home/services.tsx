@@ -60,18 +60,31 @@ export function Services({
                 </h3>
                 <p className="mt-3 leading-relaxed text-slate-600">{service.description}</p>
                 <p className="mt-5 text-sm font-semibold text-ink">{services.divisionsLabel}</p>
-                <ul className="mt-2 flex flex-wrap gap-2 text-sm text-slate-700">
-                  {service.divisions.map(({ number, title }) => (
-                    <li key={number + title} className="rounded-md bg-slate-100 px-2 py-1">
-                      <span className="font-semibold tabular-nums">{number}</span> {title}
-                    </li>
-                  ))}
-                </ul>
+                <DivisionTags divisions={service.divisions} className="mt-2 text-sm" />
               </Reveal>
             </li>
           );
         })}
       </ul>
     </HomeSection>
+  );
+}
+
+/** A trade's MasterFormat divisions, each a tag: its number, then its name. */
+export function DivisionTags({
+  divisions,
+  className = "",
+}: {
+  divisions: TradesWords["trades"][number]["divisions"];
+  className?: string;
+}) {
+  return (
+    <ul className={`flex flex-wrap gap-2 text-slate-700 ${className}`}>
+      {divisions.map(({ number, title }) => (
+        <li key={number + title} className="rounded-md bg-slate-100 px-2 py-1">
+          <span className="font-semibold tabular-nums">{number}</span> {title}
+        </li>
+      ))}
+    </ul>
   );
 }
