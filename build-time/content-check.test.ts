@@ -26,6 +26,12 @@ describe("the content check", () => {
   // Each case: the file edited, the edit, and the problem the build reports (file, field, rule).
   const cases: [string, string, (data: ContentFile) => void, string][] = [
     [
+      "a trade's search title over 60 characters",
+      "trades.json",
+      (d) => (d.en.trades[2].listing.title = "x".repeat(61)),
+      "trades.json: en.trades.2.listing.title must be at most 60 characters",
+    ],
+    [
       "a trade left without its French",
       "trades.json",
       (d) => d.fr.trades.pop(),

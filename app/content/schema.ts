@@ -824,13 +824,13 @@ export const dictionarySchemas = {
     },
     {
       replyTime:
-        "Reply time | A phrase read mid-sentence, shown wherever a sentence names {replyTime}: the contact page's introduction and its reply line after sending, the home page's closing band, the second step's time, the answer on how long an estimate takes, and the contact page's search description.",
+        "Reply time | A phrase read mid-sentence, shown wherever a sentence names {replyTime}: the contact page's introduction and its reply line after sending, the home page's closing band, the second step's time, the answer on how long an estimate takes, the contact page's search description and the band at the end of each trade's page.",
       replyBrings:
-        "What the reply brings | A phrase read mid-sentence, shown wherever a sentence names {replyBrings}: the contact page's introduction, the home page's closing band, the answer on how long an estimate takes, and the contact page's search description.",
+        "What the reply brings | A phrase read mid-sentence, shown wherever a sentence names {replyBrings}: the contact page's introduction, the home page's closing band, the answer on how long an estimate takes, the contact page's search description and the band at the end of each trade's page.",
       quoteBeforeWork:
         "Price before work starts | A phrase read mid-sentence, shown wherever a sentence names {quoteBeforeWork}: the contact page's side text, the second step's text, and the answers on a close bid date and on how the price is set.",
       estimateTurnaround:
-        "Estimate turnaround | A phrase read mid-sentence, shown wherever a sentence names {estimateTurnaround}: the first reason on the home page, the third step's time, and the answer on how long an estimate takes.",
+        "Estimate turnaround | A phrase read mid-sentence, shown wherever a sentence names {estimateTurnaround}: the first reason on the home page, the third step's time, the answer on how long an estimate takes, and what you receive on each trade's page.",
       secondEstimatorCheck:
         "Second estimator check | A phrase read mid-sentence, shown wherever a sentence names {secondEstimatorCheck}: the home page's second About paragraph, the third step's text, and the answer on how long an estimate takes.",
       reviewedTwice:
@@ -840,7 +840,7 @@ export const dictionarySchemas = {
       privacyOfficer:
         "Person in charge of privacy | A phrase read mid-sentence, shown wherever a sentence names {privacyOfficer}: the privacy policy's section on who to write to. A role, such as the head of the firm, is enough.",
       deliverableFormats:
-        "Estimate formats | A phrase read mid-sentence, shown wherever a sentence names {deliverableFormats}: the answer on what the estimate contains and in which format.",
+        "Estimate formats | A phrase read mid-sentence, shown wherever a sentence names {deliverableFormats}: the answer on what the estimate contains and in which format, and what you receive on each trade's page.",
       revisionTerms:
         "Revision terms | A phrase read mid-sentence, shown wherever a sentence names {revisionTerms}: the answer on addenda that change the drawings.",
       frenchService:
