@@ -100,9 +100,7 @@ describe("the deploy build", { timeout: 120_000 }, () => {
     const sitemap = await built("sitemap.xml");
     for (const [at, language] of languageList.entries()) {
       expect(sitemap).toContain(`${DEPLOY_VARIABLES.VITE_SITE_URL}${newPages[at]}</loc>`);
-      const home = await built(
-        pageFile(allPagePaths.find((path) => path.endsWith(`/${language}/`)) ?? "/"),
-      );
+      const home = await built(pageFile(paths.home[language]));
       expect(home).toMatch(
         new RegExp(`href="${newPages[at]}"[^>]*>${newTrade[language].heading}<`),
       );

@@ -29,9 +29,11 @@ const testimonial = {
   name: "Jane Doe",
   role: "Estimator, Acme Builders",
 };
-/** The first trade with a sample estimate of its own (trades.json, `sampleEstimate`). */
-const [first, ...others] = trades.trades;
-const withSample = { ...trades, trades: [{ ...first!, ...given }, ...others] };
+/** The first trade (its questions left to the questions page), and with a sample of its own. */
+const trade = (facts: object) => ({
+  ...trades,
+  trades: [{ ...trades.trades[0]!, questions: [], ...facts }],
+});
 const saved = { phone: site.phone, sampleEstimate: site.sampleEstimate };
 afterEach(() => Object.assign(site, saved));
 const home = pagePath("home", "en");
@@ -47,7 +49,7 @@ describe("facts only the firm can give", () => {
         <SiteFooter language="en" pathname={home} frame={{ ...frames.en, hours: "" }} />
         <ContactDetails words={contact} process={process} language="en" />
         <FaqPage words={faq} language="en" />
-        <TradePage language="en" words={trades} index={0} faq={faq} />
+        <TradePage language="en" words={trade({})} index={0} faq={faq} />
         <Testimonials words={{ ...homeWords.testimonials, items: [] }} />
       </>,
     );
@@ -68,7 +70,7 @@ describe("facts only the firm can give", () => {
         <SiteFooter language="en" pathname={home} frame={{ ...frames.en, hours }} />
         <ContactDetails words={contact} process={process} language="en" />
         <FaqPage words={faq} language="en" />
-        <TradePage language="en" words={withSample} index={0} faq={faq} />
+        <TradePage language="en" words={trade(given)} index={0} faq={faq} />
         <Testimonials words={{ ...homeWords.testimonials, items: [testimonial] }} />
       </>,
     );

@@ -129,7 +129,7 @@ for (const language of languageList)
     await fill(tab, enquiry);
     await pressSend(tab);
     await poll(() => statusText(tab)).toContain(words[language].contact.sent);
-    const { contact, home } = words[language];
+    const { contact } = words[language];
     const detailWords = detailWordsFor(contact, tradeNames(language), language);
     expect((await outboxEntriesFor(enquiry.email)).map((entry) => entry.params)).toEqual([
       emailParams(enquiry, detailWords),
