@@ -7,6 +7,7 @@ import type { APIRequestContext } from "@playwright/test";
 import { tradeBox } from "../helpers/contact-page";
 import {
   languageList,
+  languages,
   paths,
   sections,
   serviceIds,
@@ -35,6 +36,11 @@ test.describe("without JavaScript", () => {
         await page.goto(tradePaths[index]![language]);
         const main = page.getByRole("main");
         await expect(main.getByRole("heading", { level: 1 })).toHaveText(trade.heading);
+        // The switch to the other language leads to the same trade's page in it.
+        for (const other of languageList.filter((one) => one !== language))
+          await expect(
+            page.getByRole("banner").getByRole("link", { name: languages[other].name }),
+          ).toHaveAttribute("href", tradePaths[index]![other]);
         const trail = main.getByRole("navigation", { name: shared.breadcrumbLabel });
         await expect(trail.getByRole("listitem")).toHaveText([home, services, trade.heading]);
         await expect(trail.getByRole("link", { name: services })).toHaveAttribute(
