@@ -76,12 +76,12 @@ describe("the editor's configuration, made from the content's schema", () => {
     });
   });
 
-  it("previews the files the site lays out, and not the promises or the firm's facts", () => {
+  it("previews the files the site lays out, and not the trades, the promises or the firm's facts", () => {
     expect(config.editor.preview).toBe(true);
     const unpreviewed = [...words!.files, ...firm!.files]
       .filter((file) => "editor" in file && file.editor?.preview === false)
       .map((file) => file.name);
-    expect(unpreviewed).toEqual(["promises", "site"]);
+    expect(unpreviewed).toEqual(["trades", "promises", "site"]);
   });
 
   it("saves through GitHub: only the local editor's server adds a local backend", () => {

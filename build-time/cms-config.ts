@@ -18,6 +18,7 @@ const FILE_LABELS: Record<DictionaryName, string> = {
   process: "How it works (home and contact pages)",
   contact: "Contact page",
   faq: "Questions and answers page",
+  trades: "Trades: the service cards and each trade's page",
   privacy: "Privacy policy page",
   frame: "Every page: header, menu, footer and error page",
   listings: "Every page: search results and social networks",

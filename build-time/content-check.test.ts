@@ -26,6 +26,36 @@ describe("the content check", () => {
   // Each case: the file edited, the edit, and the problem the build reports (file, field, rule).
   const cases: [string, string, (data: ContentFile) => void, string][] = [
     [
+      "a trade's search title over 60 characters",
+      "trades.json",
+      (d) => (d.en.trades[2].listing.title = "x".repeat(61)),
+      "trades.json: en.trades.2.listing.title must be at most 60 characters",
+    ],
+    [
+      "a trade left without its French",
+      "trades.json",
+      (d) => d.fr.trades.pop(),
+      "trades.json: fr.trades.5 is missing: every language has the trades of en",
+    ],
+    [
+      "two trades at one address",
+      "trades.json",
+      (d) => (d.fr.trades[3].address = d.fr.trades[1].address),
+      'trades.json: fr.trades.3.address is "cablage-structure", as trades.1\'s is',
+    ],
+    [
+      "trades in another order in French",
+      "trades.json",
+      (d) => d.fr.trades.reverse(),
+      "trades.json: fr.trades.0.divisions are 02, 23, 26, where en's are 21, 22, 23, 26",
+    ],
+    [
+      "a trade's question that the questions page does not ask",
+      "trades.json",
+      (d) => (d.en.trades[0].questions[0] = "Do you price solar panels?"),
+      'trades.json: en.trades.0.questions.0 is not a question of faq.json: "Do you price solar panels?"',
+    ],
+    [
       "a title over 60 characters",
       "listings.json",
       (d) => (d.fr.home.title = "x".repeat(61)),
@@ -117,9 +147,9 @@ describe("the content check", () => {
     ],
     [
       "a MasterFormat division that is not two digits",
-      "home.json",
-      (d) => (d.fr.services.items.hvac.divisions[0].number = "2"),
-      'home.json: fr.services.items.hvac.divisions.0.number must be a division\'s two-digit number, such as 02 or 23: "2"',
+      "trades.json",
+      (d) => (d.fr.trades[5].divisions[0].number = "2"),
+      'trades.json: fr.trades.5.divisions.0.number must be a division\'s two-digit number, such as 02 or 23: "2"',
     ],
     [
       "a promise that does not exist",

@@ -20,6 +20,7 @@ import {
 import { tidied } from "../app/content/tidy.ts";
 import {
   type DictionaryName,
+  type FaqWords,
   dictionaryFileSchema,
   dictionarySchemas,
   siteSchema,
@@ -37,7 +38,7 @@ export const contentFiles = ["site.json", ...dictionaryNames.map((name) => `${na
  * like each promise, they stay on the list of what to confirm (to-confirm.ts) until site.json's
  * `confirmed` names them.
  */
-export const FILES_TO_CONFIRM = ["process.json", "faq.json", "privacy.json"];
+export const FILES_TO_CONFIRM = ["process.json", "faq.json", "privacy.json", "trades.json"];
 
 const PROMISE = /\{(\w+)\}/g;
 
@@ -107,6 +108,7 @@ export function contentProblems(read: (file: string) => unknown): string[] {
     filled.set(file, words);
     problems.push(...schemaProblems(file, dictionaryFileSchema(name), words));
   }
+  problems.push(...tradeProblems(filled));
 
   for (const language of languageList) {
     const promisesOf = promises[language] ?? {};
@@ -142,6 +144,41 @@ export function contentProblems(read: (file: string) => unknown): string[] {
     }
   }
   return problems;
+}
+
+type TradeEntry = { address: string; divisions?: { number: string }[]; questions?: string[] };
+
+/**
+ * The trades beyond each one's fields: an address of its own, the same trades in every language
+ * in one order (as their divisions show), and questions asked word for word by faq.json.
+ */
+function tradeProblems(filled: Map<string, Record<string, unknown>>): string[] {
+  const of = (file: string, language: string, list: string) =>
+    ((filled.get(file)?.[language] as Record<string, unknown>)?.[list] ?? []) as TradeEntry[];
+  const divisions = (trade?: TradeEntry) => trade?.divisions?.map((d) => d.number).join(", ");
+  const original = of("trades.json", defaultLanguage, "trades");
+  return languageList.flatMap((language) => {
+    const trades = of("trades.json", language, "trades");
+    const asked = of("faq.json", language, "questions") as unknown as FaqWords["questions"];
+    return [...Array(Math.max(trades.length, original.length)).keys()].flatMap((index) => {
+      const [trade, at] = [trades[index], `trades.json: ${language}.trades.${index}`];
+      if (!trade) return [`${at} is missing: every language has the trades of ${defaultLanguage}`];
+      const first = trades.findIndex(({ address }) => address === trade.address);
+      return [
+        first < index ? `${at}.address is ${shown(trade.address)}, as trades.${first}'s is` : "",
+        !original[index] ? `${at} is not in ${defaultLanguage}: remove it or add it there` : "",
+        original[index] && divisions(trade) !== divisions(original[index])
+          ? `${at}.divisions are ${divisions(trade)}, where ${defaultLanguage}'s are ` +
+            `${divisions(original[index])}: every language lists the same trades, in one order`
+          : "",
+        ...(trade.questions ?? []).map((question, number) =>
+          asked.some((faq) => faq.question === question)
+            ? ""
+            : `${at}.questions.${number} is not a question of faq.json: ${shown(question)}`,
+        ),
+      ].filter(Boolean);
+    });
+  });
 }
 
 /** The content files on disk, read as JSON. */

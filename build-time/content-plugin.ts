@@ -13,6 +13,9 @@ const ONE_LANGUAGE = "\0content-in-one-language:";
 /** The module of the firm's facts (app/content/site.ts), the same in every language. */
 const FACTS_MODULE = /[\\/]app[\\/]content[\\/]site\.ts$/;
 const FACTS = "\0content-facts:";
+/** The module of what the site has (app/content/ids.ts): of the trades, only what every page needs. */
+const IDS_MODULE = /[\\/]app[\\/]content[\\/]ids\.ts$/;
+const TRADE_NAMES = "\0content-trade-names:";
 
 const readJson = (file: string): Record<string, unknown> => JSON.parse(readFileSync(file, "utf8"));
 
@@ -53,6 +56,8 @@ export function contentPlugin(): Plugin {
       else this.error(message);
     },
     resolveId(source, importer) {
+      if (importer?.match(IDS_MODULE) && source.endsWith(".json"))
+        return `${TRADE_NAMES}${resolve(dirname(importer!), source)}`;
       if (importer?.match(FACTS_MODULE) && source.endsWith(".json"))
         return `${FACTS}${resolve(dirname(importer), source)}`;
       const language = importer?.match(LANGUAGE_MODULE)?.[1];
@@ -64,6 +69,18 @@ export function contentPlugin(): Plugin {
         const file = id.slice(FACTS.length);
         this.addWatchFile(file);
         return { code: JSON.stringify(factsAsShown(file)), moduleType: "json" };
+      }
+      if (id.startsWith(TRADE_NAMES)) {
+        const file = id.slice(TRADE_NAMES.length);
+        this.addWatchFile(file);
+        const names = Object.entries(readJson(file)).map(([language, words]) => {
+          const { trades = [] } = tidied(words, language) as { trades?: Record<string, unknown>[] };
+          return [
+            language,
+            { trades: trades.map(({ address, heading }) => ({ address, heading })) },
+          ];
+        });
+        return { code: JSON.stringify(Object.fromEntries(names)), moduleType: "json" };
       }
       if (!id.startsWith(ONE_LANGUAGE)) return null;
       const [language, file] = id.slice(ONE_LANGUAGE.length).split(/:(.*)/) as [string, string];

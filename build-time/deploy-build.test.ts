@@ -1,11 +1,12 @@
 // @vitest-environment node
 import { execFile } from "node:child_process";
-import { mkdir, mkdtemp, readFile, readdir, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { cp, mkdtemp, readFile, readdir, rm, symlink, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
 import { DEPLOY_VARIABLES } from "../tests/hosts/deploy-env.ts";
-import { allPagePaths } from "../tests/support/site-facts.ts";
+import { allPagePaths, languageList, paths, tradePaths } from "../tests/support/site-facts.ts";
 import { readContentFile } from "./content-check.ts";
 import { pageFile } from "./finish-build.ts";
 import { stillToConfirm } from "./to-confirm.ts";
@@ -13,17 +14,33 @@ import { NGINX_FILES } from "./server-configs.ts";
 
 const run = promisify(execFile);
 
-// Inside the project, so the prerender step still resolves the project's packages.
-const cacheDir = join(process.cwd(), "node_modules", ".cache");
-await mkdir(cacheDir, { recursive: true });
-const buildDir = await mkdtemp(join(cacheDir, "deploy-build-"));
-afterAll(() => rm(buildDir, { recursive: true, force: true }));
+/**
+ * The project as the owner leaves it after adding a trade in the editor: a copy whose trades.json
+ * has one more entry, in each language (its words those of the first trade, but its title and
+ * address). The deploy build below is this copy's.
+ */
+const project = await mkdtemp(join(tmpdir(), "with-a-new-trade-"));
+afterAll(() => rm(project, { recursive: true, force: true }));
+// Inside the copy, so the prerender step still resolves the project's packages (linked below).
+const buildDir = join(project, "build");
+const copied = ["app", "build-time", "server", "hosting", "package.json"];
+for (const entry of [...copied, "tsconfig.json", "vite.config.ts", "react-router.config.ts"])
+  await cp(entry, join(project, entry), { recursive: true });
+await symlink(join(process.cwd(), "node_modules"), join(project, "node_modules"));
+const trades = JSON.parse(await readFile("app/content/trades.json", "utf8"));
+const newTrade = {
+  en: { address: "solar", heading: "Solar Photovoltaic Systems" },
+  fr: { address: "solaire", heading: "Systèmes photovoltaïques" },
+};
+for (const language of languageList)
+  trades[language].trades.push({ ...trades[language].trades[0], ...newTrade[language] });
+await writeFile(join(project, "app/content/trades.json"), JSON.stringify(trades));
 
 /** Runs the framework's own build command, as hosts' presets do, with only these variables set. */
 function deployBuild(variables: Record<string, string>) {
   // A clean environment: the test runner's own variables (VITEST, MODE, ...) change the Vite config.
   const env = { PATH: process.env.PATH, HOME: process.env.HOME, BUILD_DIR: buildDir, ...variables };
-  return run("npx", ["react-router", "build"], { env });
+  return run("npx", ["react-router", "build"], { env, cwd: project });
 }
 
 describe("the deploy build", { timeout: 120_000 }, () => {
@@ -74,6 +91,20 @@ describe("the deploy build", { timeout: 120_000 }, () => {
         "social-card.png",
       ]),
     );
+    // The owner's new trade: a page in each language, a card on each home page, sitemap lines.
+    const newPages = languageList.map((language) =>
+      tradePaths[0]![language].replace(/[^/]+$/, newTrade[language].address),
+    );
+    expect(files).toEqual(expect.arrayContaining(newPages.map(pageFile)));
+    const built = (file: string) => readFile(join(buildDir, "client", file), "utf8");
+    const sitemap = await built("sitemap.xml");
+    for (const [at, language] of languageList.entries()) {
+      expect(sitemap).toContain(`${DEPLOY_VARIABLES.VITE_SITE_URL}${newPages[at]}</loc>`);
+      const home = await built(pageFile(paths.home[language]));
+      expect(home).toMatch(
+        new RegExp(`href="${newPages[at]}"[^>]*>${newTrade[language].heading}<`),
+      );
+    }
     // React Router's fallback is the 404 page now; its index.html folders are page files.
     expect(files).not.toContain("__spa-fallback.html");
     expect(files.filter((file) => file.endsWith("index.html")).sort()).toEqual(

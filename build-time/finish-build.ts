@@ -29,6 +29,7 @@ import { robotsTxt, sitemapXml } from "./site-files.ts";
 import { readContentFile } from "./content-check.ts";
 import { stillToConfirm } from "./to-confirm.ts";
 import { pages } from "../app/content/pages.ts";
+import { everyPage } from "../app/content/ids.ts";
 import { contactAheadRules } from "../app/lib/contact-ahead.ts";
 
 /** React Router's own output that is not a page of the site: it becomes the error page. */
@@ -65,7 +66,7 @@ export async function finishBuild(clientDir: string, viteConfig: ResolvedConfig)
   // Static hosts serve 404.html for unknown paths: the SPA fallback, which shows the error page.
   // Renamed, not copied: at its own address it would be one more page of the site.
   await rename(join(clientDir, SPA_FALLBACK), join(clientDir, ERROR_PAGE));
-  for (const { path } of Object.values(pages).flatMap((page) => Object.values(page))) {
+  for (const { path } of everyPage.flatMap((page) => Object.values(page))) {
     const routerFile = join(path.slice(1), "index.html");
     const file = pageFile(path);
     if (file === routerFile) continue;
@@ -76,9 +77,9 @@ export async function finishBuild(clientDir: string, viteConfig: ResolvedConfig)
   }
   // Every page but the contact page readies it (app/lib/contact-ahead.ts).
   const rules = contactAheadRules(Object.values(pages.contact).map(({ path }) => path));
-  for (const [id, page] of Object.entries(pages))
+  for (const page of everyPage)
     for (const { path } of Object.values(page)) {
-      if (id === "contact") continue;
+      if (page === pages.contact) continue;
       const file = join(clientDir, pageFile(path));
       const html = await readFile(file, "utf8");
       await writeFile(

@@ -13,14 +13,8 @@ import { home as englishHome } from "../app/content/en/home.ts";
 import { listings as englishListings } from "../app/content/en/listings.ts";
 import { home as frenchHome } from "../app/content/fr/home.ts";
 import { listings as frenchListings } from "../app/content/fr/listings.ts";
-import {
-  type Language,
-  type PageId,
-  defaultLanguage,
-  languageList,
-  languages,
-  pages,
-} from "../app/content/pages.ts";
+import { type Language, defaultLanguage, languageList, languages } from "../app/content/pages.ts";
+import { everyPage } from "../app/content/ids.ts";
 import { site, socialCard } from "../app/content/site.ts";
 import { ADMIN_PATH } from "./security-headers.ts";
 
@@ -34,16 +28,17 @@ const MARK_SVG = readFileSync(
 );
 
 /**
- * The sitemap of every page in every language (the table of app/content/pages.ts), each with its
- * addresses in all languages and the default, as Google reads alternates from a sitemap.
+ * The sitemap of every page in every language (the table of app/content/pages.ts, then the
+ * trades' pages), each with its addresses in all languages and the default, as Google reads
+ * alternates from a sitemap.
  */
 export function sitemapXml(siteUrl: string): string {
-  const url = (page: PageId, language: Language) =>
-    absoluteUrl(pages[page][language].path, siteUrl);
+  const url = (page: (typeof everyPage)[number], language: Language) =>
+    absoluteUrl(page[language].path, siteUrl);
   const alternate = (hreflang: string, href: string) =>
     `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${href}"/>`;
   const urls = languageList.flatMap((language) =>
-    (Object.keys(pages) as PageId[]).map((page) =>
+    everyPage.map((page) =>
       [
         "  <url>",
         `    <loc>${url(page, language)}</loc>`,

@@ -15,6 +15,7 @@ import { SiteFooter } from "~/components/site-footer";
 import { type Language, defaultLanguage } from "~/content/pages";
 import processFile from "~/content/process.json";
 import promises from "~/content/promises.json";
+import tradesFile from "~/content/trades.json";
 import { withPromises } from "~/content/promises";
 import type {
   ContactWords,
@@ -24,6 +25,7 @@ import type {
   ListingWords,
   PrivacyWords,
   ProcessWords,
+  TradesWords,
 } from "~/content/schema";
 import { pagePath } from "~/lib/navigation";
 import { ListingsPreview } from "./listings-preview";
@@ -51,7 +53,12 @@ const savedProcess = (language: Language): ProcessWords =>
 
 export const previews: Record<PreviewedFile, Template> = {
   home: preview<HomeWords>((words, language) => (
-    <HomePage language={language} words={words} process={savedProcess(language)} />
+    <HomePage
+      language={language}
+      words={words}
+      process={savedProcess(language)}
+      trades={withPromises<TradesWords>(tradesFile[language], promises[language])}
+    />
   )),
   // Not the form: it keeps and sends the enquiries of this browser, which the editor shares.
   contact: preview<ContactWords>((words, language) => (

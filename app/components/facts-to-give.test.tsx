@@ -18,6 +18,8 @@ import { frames } from "~/content/frames";
 import { site } from "~/content/site";
 import { businessJsonLd } from "~/lib/meta-tags";
 import { home as homeWords } from "~/content/en/home";
+import { trades } from "~/content/en/trades";
+import { TradePage } from "~/components/trade/trade-page";
 import { pagePath } from "~/lib/navigation";
 
 const given = { phone: "+1 (416) 555-0100", sampleEstimate: "https://example.com/sample.pdf" };
@@ -27,6 +29,11 @@ const testimonial = {
   name: "Jane Doe",
   role: "Estimator, Acme Builders",
 };
+/** The first trade (its questions left to the questions page), and with a sample of its own. */
+const trade = (facts: object) => ({
+  ...trades,
+  trades: [{ ...trades.trades[0]!, questions: [], ...facts }],
+});
 const saved = { phone: site.phone, sampleEstimate: site.sampleEstimate };
 afterEach(() => Object.assign(site, saved));
 const home = pagePath("home", "en");
@@ -42,6 +49,7 @@ describe("facts only the firm can give", () => {
         <SiteFooter language="en" pathname={home} frame={{ ...frames.en, hours: "" }} />
         <ContactDetails words={contact} process={process} language="en" />
         <FaqPage words={faq} language="en" />
+        <TradePage language="en" words={trade({})} index={0} faq={faq} />
         <Testimonials words={{ ...homeWords.testimonials, items: [] }} />
       </>,
     );
@@ -49,9 +57,10 @@ describe("facts only the firm can give", () => {
     expect(screen.queryByText(frames.en.footer.phone)).toBeNull();
     expect(screen.queryByText(frames.en.footer.hours)).toBeNull();
     expect(screen.queryByRole("link", { name: faq.sampleEstimate })).toBeNull();
+    expect(screen.queryByRole("link", { name: trades.sampleEstimate })).toBeNull();
     for (const { question, answer } of faq.questions)
       expect(screen.queryAllByText(question)).toHaveLength(answer.length > 0 ? 1 : 0);
-    expect(businessJsonLd("en", homeWords)).not.toHaveProperty("telephone");
+    expect(businessJsonLd("en", homeWords, trades)).not.toHaveProperty("telephone");
   });
 
   it("show where they belong once the owner fills them", () => {
@@ -61,6 +70,7 @@ describe("facts only the firm can give", () => {
         <SiteFooter language="en" pathname={home} frame={{ ...frames.en, hours }} />
         <ContactDetails words={contact} process={process} language="en" />
         <FaqPage words={faq} language="en" />
+        <TradePage language="en" words={trade(given)} index={0} faq={faq} />
         <Testimonials words={{ ...homeWords.testimonials, items: [testimonial] }} />
       </>,
     );
@@ -76,7 +86,10 @@ describe("facts only the firm can give", () => {
     expect(screen.getByRole("link", { name: faq.sampleEstimate }).getAttribute("href")).toBe(
       given.sampleEstimate,
     );
-    expect(businessJsonLd("en", homeWords)).toMatchObject({
+    expect(screen.getByRole("link", { name: trades.sampleEstimate }).getAttribute("href")).toBe(
+      given.sampleEstimate,
+    );
+    expect(businessJsonLd("en", homeWords, trades)).toMatchObject({
       telephone: given.phone,
       contactPoint: { telephone: given.phone },
     });

@@ -22,15 +22,19 @@ export function RouteBand() {
 export function PageBand({
   title,
   intro,
+  above,
   children,
 }: {
   title: string;
   intro?: string;
+  /** Above the title: a trade's breadcrumb. */
+  above?: ReactNode;
   children?: ReactNode;
 }) {
   return (
     <section className="blueprint bg-ink pt-32 pb-16 text-white sm:pt-40 sm:pb-20">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        {above}
         <h1 className="text-4xl font-semibold tracking-tight sm:text-5xl">{title}</h1>
         {intro && <p className="mt-4 max-w-2xl text-lg text-slate-300">{intro}</p>}
         {children}

@@ -6,7 +6,7 @@ import { ArrowRight } from "lucide";
 import { Icon } from "~/components/icon";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import type { Language } from "~/content/pages";
+import { type Language, TRADE_PARAMETER } from "~/content/pages";
 import { type NavLink, pagePath } from "~/lib/navigation";
 
 /** The header's, the drawer's or the footer's links (`navLinks`), as a list. */
@@ -34,19 +34,27 @@ export function NavList({
   );
 }
 
-/** The call to act of the home and FAQ pages: a button, with its arrow, to the contact form. */
+/**
+ * The call to act of the home, FAQ and trade pages: a button, with its arrow, to the contact form;
+ * from a trade's page, with that trade to tick (app/enquiry/form-controller.ts).
+ */
 export function ContactButton({
   language,
+  trade,
   className,
   children,
 }: {
   language: Language;
+  trade?: string;
   /** Its place and size where it stands. */
   className: string;
   children: ReactNode;
 }) {
   return (
-    <Link to={pagePath("contact", language)} className={`button-primary gap-2 ${className}`}>
+    <Link
+      to={pagePath("contact", language) + (trade ? `?${TRADE_PARAMETER}=${trade}` : "")}
+      className={`button-primary gap-2 ${className}`}
+    >
       {children}
       <Icon icon={ArrowRight} className="size-5" />
     </Link>

@@ -1,17 +1,40 @@
 /**
- * What the site has, in the order it shows them: the trades the firm estimates (each has an icon,
- * components/home/services.tsx) and the figures it counts up to. Their words are in each
- * language's home.json, the figures' values in site.json.
+ * What the site has, in the order it shows them: the trades the firm estimates (trades.json) and
+ * the figures it counts up to (site.json). Where this module ships, the build gives it only the
+ * trades' addresses and titles (build-time/content-plugin.ts).
  */
-export const serviceIds = [
-  "mep",
-  "cabling",
-  "security",
-  "audio-visual",
-  "fire-alarm",
-  "hvac",
-] as const;
-export type ServiceId = (typeof serviceIds)[number];
+import file from "./trades.json" with { type: "json" };
+import { type Language, languageList, pages, tradesFolder } from "./pages.ts";
+
+/** The trades by their English address: their id on the contact form and in its e-mail. */
+export const serviceIds: readonly string[] = file.en.trades.map((trade) => trade.address);
+export type ServiceId = string;
+
+/** Each trade's title in `language`, by id: the trades the contact form offers. */
+export const tradeNames = (language: Language) =>
+  Object.fromEntries(
+    file[language].trades.map(({ heading }, index) => [serviceIds[index], { heading }]),
+  );
+
+/** Each trade's page in every language; one missing a language has none (the build says so). */
+export const tradePages = serviceIds.flatMap((_, index) => {
+  const addresses = languageList.map((language) => file[language].trades[index]?.address);
+  if (!addresses.every(Boolean)) return [];
+  return [
+    Object.fromEntries(
+      languageList.map((language, at) => [
+        language,
+        { path: `${tradesFolder[language]}${addresses[at]}` },
+      ]),
+    ) as Record<Language, { path: string }>,
+  ];
+});
+
+/** Every page of the site in every language: the table's (pages.ts), then the trades'. */
+export const everyPage: Record<Language, { path: string }>[] = [
+  ...Object.values(pages),
+  ...tradePages,
+];
 
 export const figureIds = ["projects", "clients", "successRate"] as const;
 export type FigureId = (typeof figureIds)[number];

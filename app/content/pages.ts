@@ -50,6 +50,15 @@ export const pages = {
 
 export type PageId = keyof typeof pages;
 
+/** A trade's page links to the contact form so, for the form to tick it: ?trade=fire-alarm. */
+export const TRADE_PARAMETER = "trade";
+
+/** Where each language keeps the trades' pages (their addresses are in trades.json). */
+export const tradesFolder = {
+  en: "/services/",
+  fr: "/fr/services/",
+} as const satisfies Record<Language, string>;
+
 /** Sections of the home page that the navigation links to. */
 export const sections = {
   about: {

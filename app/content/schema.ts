@@ -10,7 +10,7 @@
  * that language's promise in its place.
  */
 import * as v from "valibot";
-import { figureIds, serviceIds } from "./ids.ts";
+import { figureIds } from "./ids.ts";
 import { languageList } from "./pages.ts";
 
 /** Something to read: not empty once trimmed (the build trims every text: tidy.ts). */
@@ -323,41 +323,6 @@ export const dictionarySchemas = {
           heading: text,
           intro: sentence,
           divisionsLabel: text,
-          items: each(
-            serviceIds,
-            words(
-              {
-                heading: text,
-                description: sentence,
-                divisions: list(
-                  words(
-                    { number: divisionNumber, title: text },
-                    {
-                      number:
-                        "Number | The tag's number: two digits as specifications write it, such as 02 or 23.",
-                      title: "Name | The tag's name, after its number.",
-                    },
-                  ),
-                ),
-              },
-              {
-                heading:
-                  "Title | The card's title; also a trade to tick on the contact form, in the e-mail the firm receives, and given to search engines.",
-                description:
-                  "Description | The card's text, under its title; also given to search engines. Ends with a full stop.",
-                divisions: "Divisions | The card's MasterFormat divisions, as tags at its foot.",
-              },
-            ),
-            {
-              mep: "MEP | The first card, with the wrench icon.",
-              cabling: "Structured cabling | The second card, with the cable icon.",
-              security: "Security systems | The third card, with the shield icon.",
-              "audio-visual":
-                "Audio and visual systems | The fourth card, with the screen and speaker icon.",
-              "fire-alarm": "Fire alarm systems | The fifth card, with the fire extinguisher icon.",
-              hvac: "HVAC, demolition, lightning | The sixth card, with the fan icon.",
-            },
-          ),
         },
         {
           heading:
@@ -366,8 +331,6 @@ export const dictionarySchemas = {
             "Introduction | Home page, Services section: the line under the heading. Ends with a full stop.",
           divisionsLabel:
             "Divisions heading | Home page, Services section: the small heading on every card above its MasterFormat divisions.",
-          items:
-            "Service cards | Home page, Services section: the cards, in order. Each card's title also names a trade to tick on the contact form.",
         },
       ),
       statistics: words(
@@ -727,6 +690,103 @@ export const dictionarySchemas = {
       ask: "Under the questions | Questions and answers page: the line and button at the end, to the contact page.",
     },
   ),
+  /**
+   * The trades: each is a card on the home page, a page of its own (/services/<address>) and a
+   * trade to tick on the contact form. Every language lists the same trades in the same order.
+   */
+  trades: words(
+    {
+      breadcrumbLabel: text,
+      scopeHeading: text,
+      takeoffHeading: text,
+      divisionsHeading: text,
+      deliverableHeading: text,
+      sampleEstimate: text,
+      questionsHeading: text,
+      quote: words(
+        { heading: sentence, text: sentence, cta: text },
+        {
+          heading: "Heading | Each trade's page, the band at the end: its heading.",
+          text: "Text | Each trade's page, the band at the end: the line under the heading, ending with a full stop; it may name promises in braces, such as {replyTime}.",
+          cta: "Button | Each trade's page, the band at the end: the button to the contact form, which arrives with the trade ticked.",
+        },
+      ),
+      trades: list(
+        words(
+          {
+            address: v.pipe(
+              text,
+              v.regex(
+                /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
+                "must be lower-case letters and digits joined by hyphens, such as fire-alarm",
+              ),
+            ),
+            heading: text,
+            description: sentence,
+            divisions: list(
+              words(
+                { number: divisionNumber, title: text },
+                {
+                  number:
+                    "Number | The division's number: two digits as specifications write it, such as 02 or 23.",
+                  title: "Name | The division's name in MasterFormat, after its number.",
+                },
+              ),
+            ),
+            listing: listing("trade's page"),
+            intro: sentence,
+            scope: list(sentence),
+            takeoff: list(text),
+            deliverable: list(sentence),
+            sampleEstimate: optional(webAddress),
+            questions: v.array(text, "must be a list"),
+          },
+          {
+            address:
+              "Address | The last word of the page's address: /services/fire-alarm in English, /fr/services/alarme-incendie in French. Lower-case, words joined by hyphens.",
+            heading:
+              "Title | The card's title on the home page and the page's big heading; also a trade to tick on the contact form, and given to search engines.",
+            description:
+              "Card text | Home page, the card's text under its title; also given to search engines. Ends with a full stop.",
+            divisions:
+              "Divisions | The trade's MasterFormat divisions: tags at the foot of its card, and a list on its page.",
+            listing:
+              "Search result | How the trade's page shows in search results and when shared.",
+            intro:
+              "Introduction | The trade's page: the line under the big heading. Ends with a full stop.",
+            scope:
+              "What we estimate | The trade's page: the scopes estimated, one per line, each ending with a full stop.",
+            takeoff:
+              "What the takeoff counts | The trade's page: what is counted and measured, item by item, one per line.",
+            deliverable:
+              "What you receive | The trade's page: the paragraphs on the estimate delivered, each ending with a full stop; they may name promises in braces, such as {estimateTurnaround}.",
+            sampleEstimate:
+              "Sample estimate address | The whole web address, beginning with https://, of a sample estimate for this trade (a PDF): its page links to it. Leave empty until the firm gives it: nothing shows until then.",
+            questions:
+              "Questions | The trade's page: questions from the questions and answers page that concern the trade, each written exactly as it is there; their answers open under them.",
+          },
+        ),
+      ),
+    },
+    {
+      breadcrumbLabel:
+        "Breadcrumb name | Not shown: screen readers' name for the trail of links above a trade's heading.",
+      scopeHeading: "Scope heading | Each trade's page: the heading above what we estimate.",
+      takeoffHeading:
+        "Takeoff heading | Each trade's page: the heading above what the takeoff counts.",
+      divisionsHeading:
+        "Divisions heading | Each trade's page: the heading above its MasterFormat divisions.",
+      deliverableHeading:
+        "Deliverable heading | Each trade's page: the heading above what you receive.",
+      sampleEstimate:
+        "Sample estimate link | Each trade's page: the link to its sample estimate, once its address is given.",
+      questionsHeading:
+        "Questions heading | Each trade's page: the heading above its questions and answers.",
+      quote: "Closing band | Each trade's page: the band at the end, to ask for a quote.",
+      trades:
+        "Trades | One entry a trade, in the order of the cards on the home page: each is a card, a page and a trade to tick on the contact form. Every language lists the same trades in the same order.",
+    },
+  ),
   listings: words(
     {
       home: listing("home page"),
@@ -775,13 +835,13 @@ export const dictionarySchemas = {
     },
     {
       replyTime:
-        "Reply time | A phrase read mid-sentence, shown wherever a sentence names {replyTime}: the contact page's introduction and its reply line after sending, the home page's closing band, the second step's time, the answer on how long an estimate takes, and the contact page's search description.",
+        "Reply time | A phrase read mid-sentence, shown wherever a sentence names {replyTime}: the contact page's introduction and its reply line after sending, the home page's closing band, the second step's time, the answer on how long an estimate takes, the contact page's search description and the band at the end of each trade's page.",
       replyBrings:
-        "What the reply brings | A phrase read mid-sentence, shown wherever a sentence names {replyBrings}: the contact page's introduction, the home page's closing band, the answer on how long an estimate takes, and the contact page's search description.",
+        "What the reply brings | A phrase read mid-sentence, shown wherever a sentence names {replyBrings}: the contact page's introduction, the home page's closing band, the answer on how long an estimate takes, the contact page's search description and the band at the end of each trade's page.",
       quoteBeforeWork:
         "Price before work starts | A phrase read mid-sentence, shown wherever a sentence names {quoteBeforeWork}: the contact page's side text, the second step's text, and the answers on a close bid date and on how the price is set.",
       estimateTurnaround:
-        "Estimate turnaround | A phrase read mid-sentence, shown wherever a sentence names {estimateTurnaround}: the first reason on the home page, the third step's time, and the answer on how long an estimate takes.",
+        "Estimate turnaround | A phrase read mid-sentence, shown wherever a sentence names {estimateTurnaround}: the first reason on the home page, the third step's time, the answer on how long an estimate takes, and what you receive on each trade's page.",
       secondEstimatorCheck:
         "Second estimator check | A phrase read mid-sentence, shown wherever a sentence names {secondEstimatorCheck}: the home page's second About paragraph, the third step's text, and the answer on how long an estimate takes.",
       reviewedTwice:
@@ -791,7 +851,7 @@ export const dictionarySchemas = {
       privacyOfficer:
         "Person in charge of privacy | A phrase read mid-sentence, shown wherever a sentence names {privacyOfficer}: the privacy policy's section on who to write to. A role, such as the head of the firm, is enough.",
       deliverableFormats:
-        "Estimate formats | A phrase read mid-sentence, shown wherever a sentence names {deliverableFormats}: the answer on what the estimate contains and in which format.",
+        "Estimate formats | A phrase read mid-sentence, shown wherever a sentence names {deliverableFormats}: the answer on what the estimate contains and in which format, and what you receive on each trade's page.",
       revisionTerms:
         "Revision terms | A phrase read mid-sentence, shown wherever a sentence names {revisionTerms}: the answer on addenda that change the drawings.",
       frenchService:
@@ -817,4 +877,7 @@ export type ProcessWords = v.InferOutput<(typeof dictionarySchemas)["process"]>;
 export type PrivacyWords = v.InferOutput<(typeof dictionarySchemas)["privacy"]>;
 export type FaqWords = v.InferOutput<(typeof dictionarySchemas)["faq"]>;
 export type ListingWords = v.InferOutput<(typeof dictionarySchemas)["listings"]>;
-export type ServiceWords = HomeWords["services"]["items"];
+export type TradesWords = v.InferOutput<(typeof dictionarySchemas)["trades"]>;
+export type Trade = TradesWords["trades"][number];
+/** The trades by their id (the English address): the contact form's names for them. */
+export type ServiceWords = Record<string, Pick<Trade, "heading">>;

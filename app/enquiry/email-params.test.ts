@@ -122,9 +122,7 @@ describe("what the e-mail service receives", () => {
 });
 
 function englishServiceOrOther(id: string) {
-  return id === "other"
-    ? englishContact.details.otherTrade
-    : englishServices[id as keyof typeof englishServices].heading;
+  return id === "other" ? englishContact.details.otherTrade : englishServices[id]!.heading;
 }
 
 /** The free-text details at their longest, in the costliest character. */

@@ -51,7 +51,7 @@ export function detailWordsFor(
       detailNames.map((detail) => [detail, contact.fieldLabels[detail]]),
     ) as DetailWords["labels"],
     trades: {
-      ...(Object.fromEntries(serviceIds.map((id) => [id, services[id].heading])) as Record<
+      ...(Object.fromEntries(serviceIds.map((id) => [id, services[id]?.heading ?? id])) as Record<
         ServiceId,
         string
       >),

@@ -27,7 +27,9 @@ import {
   detailNames,
   enquiryFieldNames,
   tradesIn,
+  tradesValue,
 } from "./schema";
+import { TRADE_PARAMETER } from "../content/pages.ts";
 import { loadSdk } from "./transport";
 import { visitSource } from "./visit-source";
 
@@ -73,6 +75,9 @@ export function controlForm(form: HTMLFormElement): () => void {
   // What was typed before the controller came joins the draft; the fields then show the draft.
   const typed = Object.entries(valuesIn(form)).filter(([, value]) => value !== "");
   if (typed.length > 0) updateDraft(Object.fromEntries(typed));
+  // Arrived from a trade's page (?trade=…): that trade ticked, beside those already ticked.
+  const asked = new URLSearchParams(location.search).get(TRADE_PARAMETER);
+  if (asked) updateDraft({ trades: tradesValue([...tradesIn(getDraft().trades), asked]) });
   for (const field of form.querySelectorAll<HTMLInputElement>("input, textarea")) {
     if (field.type === "date") field.min = visitorToday();
     checkField(field);

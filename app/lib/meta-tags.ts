@@ -2,7 +2,7 @@ import type { MetaDescriptor } from "react-router";
 import type { Graph, ProfessionalService, WebPage } from "schema-dts";
 import { absoluteUrl } from "~/absolute-url";
 import { icons } from "~/brand/brand";
-import type { HomeWords, ListingWords } from "~/content/schema";
+import type { HomeWords, ListingWords, TradesWords } from "~/content/schema";
 import { frames } from "~/content/frames";
 import {
   type Language,
@@ -11,8 +11,9 @@ import {
   languageList,
   languages,
 } from "~/content/pages";
-import { serviceIds, site, socialCard } from "~/content/site";
-import { pagePath } from "~/lib/navigation";
+import { site, socialCard } from "~/content/site";
+import { tradePages } from "~/content/ids";
+import { type PagePaths, pagePath, sectionPath } from "~/lib/navigation";
 import { siteConfig } from "~/site-config";
 
 const absolute = (path: string) => absoluteUrl(path, siteConfig.siteUrl);
@@ -22,8 +23,13 @@ export interface PageListing {
   description: string;
 }
 
+/** A page of the table (pages.ts) by its id, or a trade's page by its paths. */
+type AnyPage = PageId | PagePaths;
+const pathOf = (page: AnyPage, language: Language) =>
+  typeof page === "string" ? pagePath(page, language) : page[language].path;
+
 interface PageMetaOptions {
-  page: PageId;
+  page: AnyPage;
   language: Language;
   listing: PageListing;
   cardAlt: string;
@@ -43,7 +49,7 @@ export function pageMeta({
   jsonLd,
 }: PageMetaOptions): MetaDescriptor[] {
   const { title, description } = listing;
-  const url = absolute(pagePath(page, language));
+  const url = absolute(pathOf(page, language));
   const image = absolute(socialCard.path[language]);
   return [
     { title },
@@ -53,13 +59,13 @@ export function pageMeta({
       tagName: "link",
       rel: "alternate",
       hrefLang: languages[other].tag,
-      href: absolute(pagePath(page, other)),
+      href: absolute(pathOf(page, other)),
     })),
     {
       tagName: "link",
       rel: "alternate",
       hrefLang: "x-default",
-      href: absolute(pagePath(page, defaultLanguage)),
+      href: absolute(pathOf(page, defaultLanguage)),
     },
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: site.name },
@@ -105,8 +111,8 @@ export function innerPageMeta(
 const BUSINESS_ID = absolute("/#business");
 
 /** The page as schema.org sees it: its address, its name and its language. */
-export function webPageJsonLd(page: PageId, language: Language, listing: PageListing): WebPage {
-  const url = absolute(pagePath(page, language));
+export function webPageJsonLd(page: AnyPage, language: Language, listing: PageListing): WebPage {
+  const url = absolute(pathOf(page, language));
   return {
     "@type": "WebPage",
     "@id": url,
@@ -119,7 +125,11 @@ export function webPageJsonLd(page: PageId, language: Language, listing: PageLis
 }
 
 /** The firm as schema.org sees it, in one language, built from the same words the pages show. */
-export function businessJsonLd(language: Language, home: HomeWords): ProfessionalService {
+export function businessJsonLd(
+  language: Language,
+  home: HomeWords,
+  trades: TradesWords,
+): ProfessionalService {
   const frame = frames[language];
   // Only once the firm has given one (site.json).
   const telephone = site.phone ? { telephone: site.phone } : {};
@@ -153,14 +163,57 @@ export function businessJsonLd(language: Language, home: HomeWords): Professiona
     hasOfferCatalog: {
       "@type": "OfferCatalog",
       name: home.services.heading,
-      itemListElement: serviceIds.map((id) => ({
+      itemListElement: trades.trades.map(({ heading, description }) => ({
         "@type": "Offer" as const,
-        itemOffered: {
-          "@type": "Service" as const,
-          name: home.services.items[id].heading,
-          description: home.services.items[id].description,
-        },
+        itemOffered: { "@type": "Service" as const, name: heading, description },
       })),
     },
   };
+}
+
+/** The trade of trades.json whose page is at `pathname` (its index in the cards' order). */
+export const tradeAt = ({ trades }: TradesWords, pathname: string) =>
+  trades.findIndex(({ address }) => pathname.replace(/\/$/, "").endsWith(`/${address}`));
+
+/** A trade's page: its listing, its WebPage, the firm's Service and the trail to it. */
+export function tradeMeta(
+  language: Language,
+  trades: TradesWords,
+  index: number,
+  listings: ListingWords,
+): MetaDescriptor[] {
+  const { heading: name, description, listing } = trades.trades[index]!;
+  const page = tradePages[index]!;
+  const url = absolute(page[language].path);
+  const provider = { "@type": "ProfessionalService", "@id": BUSINESS_ID, name: site.name } as const;
+  const trail = tradeTrail(language, index, name).map(({ name, to }, at) => ({
+    "@type": "ListItem" as const,
+    position: at + 1,
+    name,
+    item: absolute(to),
+  }));
+  return pageMeta({
+    page,
+    language,
+    listing,
+    cardAlt: listings.socialCard.alt,
+    jsonLd: {
+      "@context": "https://schema.org",
+      "@graph": [
+        webPageJsonLd(page, language, listing),
+        { "@type": "Service", "@id": `${url}#service`, name, description, url, provider },
+        { "@type": "BreadcrumbList", itemListElement: trail },
+      ],
+    },
+  });
+}
+
+/** The way from the home page to a trade's page: the breadcrumb, shown and described alike. */
+export function tradeTrail(language: Language, index: number, heading: string) {
+  const { home, services } = frames[language].navigation.header;
+  return [
+    { name: home, to: pagePath("home", language) },
+    { name: services, to: sectionPath("services", language) },
+    { name: heading, to: tradePages[index]![language].path },
+  ];
 }

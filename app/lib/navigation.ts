@@ -1,5 +1,6 @@
 /** Addresses from the table of pages (content/pages.ts): where a link goes in each language. */
 import { frames } from "~/content/frames";
+import { everyPage } from "~/content/ids";
 import {
   type Language,
   type PageId,
@@ -26,11 +27,14 @@ export const sectionPath = (section: SectionId, language: Language): string =>
 
 const withoutTrailingSlash = (path: string) => path.replace(/(.)\/+$/, "$1");
 
+/** A page's paths in every language (content/pages.ts, or a trade's). */
+export type PagePaths = Record<Language, { path: string }>;
+
 /** The page at a path, in its language; nothing for a path the site does not have. */
-export function pageAt(pathname: string): { page: PageId; language: Language } | undefined {
-  for (const page of Object.keys(pages) as PageId[])
+export function pageAt(pathname: string): { page: PagePaths; language: Language } | undefined {
+  for (const page of everyPage)
     for (const language of languageList)
-      if (withoutTrailingSlash(pagePath(page, language)) === withoutTrailingSlash(pathname))
+      if (withoutTrailingSlash(page[language].path) === withoutTrailingSlash(pathname))
         return { page, language };
 }
 
@@ -48,8 +52,8 @@ export function navLinks(place: keyof typeof navigation, language: Language): Na
 
 /** The same page in every other language; the home page where the path is not a page. */
 export function otherLanguages(pathname: string): { language: Language; to: string }[] {
-  const here = pageAt(pathname) ?? { page: "home" as const, language: defaultLanguage };
+  const here = pageAt(pathname) ?? { page: pages.home, language: defaultLanguage };
   return languageList
     .filter((language) => language !== here.language)
-    .map((language) => ({ language, to: pagePath(here.page, language) }));
+    .map((language) => ({ language, to: here.page[language].path }));
 }

@@ -5,7 +5,7 @@
  * specification.spec.ts; in every engine: tests/pages/home.engines.spec.ts.)
  */
 import type { Page } from "@playwright/test";
-import { figureTexts, languageList, paths, serviceIds, site, words } from "../support/site-facts";
+import { figureTexts, languageList, paths, site, words } from "../support/site-facts";
 import { expect, holdScripts, hydrated, test, poll } from "../support/fixtures";
 
 const { home } = words.en;
@@ -153,8 +153,7 @@ test.describe("without JavaScript", () => {
     }) => {
       const { services } = words[language].home;
       await page.goto(paths.home[language]);
-      for (const id of serviceIds) {
-        const { heading, divisions } = services.items[id];
+      for (const { heading, divisions } of words[language].trades.trades) {
         const card = page
           .getByRole("listitem")
           .filter({ has: page.getByRole("heading", { level: 3, name: heading }) });

@@ -5,7 +5,7 @@
  * drawer, in every engine: tests/enquiry/visible-states.engines.spec.ts.)
  */
 import type { Page } from "@playwright/test";
-import { languageList, paths, serviceIds, typeface, words } from "../support/site-facts";
+import { languageList, paths, typeface, words } from "../support/site-facts";
 import { expect, hydrated, test, poll } from "../support/fixtures";
 
 const FONT_FILE = /\/assets\/[\w-]+\.woff2$/;
@@ -95,8 +95,7 @@ for (const language of languageList) {
     const picture = hero.locator("svg:has(text)");
     await expect(picture).toBeInViewport({ ratio: 0.5 });
     await expect(picture).toHaveAttribute("aria-hidden", "true");
-    const { items } = words[language].home.services;
-    const first = serviceIds.flatMap((id) => items[id].divisions)[0]!;
+    const first = words[language].trades.trades[0]!.divisions[0]!;
     await expect(picture).toContainText(`${first.number} ${first.title}`);
   });
 }

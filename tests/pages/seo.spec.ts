@@ -6,24 +6,33 @@ import {
   languageList,
   languages,
   paths,
-  serviceIds,
   site,
   socialCard,
+  tradePaths,
   words,
 } from "../support/site-facts";
 import { expect, hydrated, test } from "../support/fixtures";
 import { siteUrl } from "../support/server-env";
 
-/** Every page in every language, with its title and its counterparts in both languages. */
+/** Every page in every language (each trade's too), with its listing and its counterparts. */
 const PAGES = languageList.flatMap((language) =>
-  (Object.keys(paths) as PageId[]).map((id) => ({
-    path: paths[id][language],
+  [
+    ...(Object.keys(paths) as PageId[]).map((id) => ({
+      page: paths[id] as Record<Language, string>,
+      listing: words[language].listings[id],
+    })),
+    ...tradePaths.map((page, index) => ({
+      page,
+      listing: words[language].trades.trades[index]!.listing,
+    })),
+  ].map(({ page, listing: { title, description } }) => ({
+    path: page[language],
     lang: languages[language].tag,
-    title: words[language].listings[id].title,
-    description: words[language].listings[id].description,
+    title,
+    description,
     card: siteUrl + socialCard.path[language],
     ogLocale: languages[language].ogLocale,
-    ...paths[id],
+    ...page,
   })),
 );
 
@@ -141,15 +150,13 @@ test("the home page describes the business as JSON-LD, in each language", async 
     words.en.frame.serviceArea,
   );
   expect(business.contactPoint.availableLanguage).toEqual(tags);
-  expect(offered(business)).toEqual(
-    serviceIds.map((id) => words.en.home.services.items[id].heading),
-  );
+  expect(offered(business)).toEqual(words.en.trades.trades.map(({ heading }) => heading));
 
   const french = (await jsonLd(request, paths.home.fr)).ProfessionalService;
   expect(french["@id"]).toBe(business["@id"]);
   expect(french.url).toBe(siteUrl + paths.home.fr);
   expect(french.contactPoint.availableLanguage).toEqual(tags);
-  expect(offered(french)).toEqual(serviceIds.map((id) => words.fr.home.services.items[id].heading));
+  expect(offered(french)).toEqual(words.fr.trades.trades.map(({ heading }) => heading));
 });
 
 test("sitemap.xml lists every page with its language versions, and robots.txt points to it", async ({

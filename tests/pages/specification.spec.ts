@@ -9,7 +9,7 @@ import {
   SEND_GLOB,
   figureTexts,
   paths,
-  serviceIds,
+  tradeNames,
   site,
   unknownPath,
   words,
@@ -33,7 +33,10 @@ const reworded = (
     [spec.home.about.heading, home.about.heading],
     [spec.home.whyChooseUs, home.whyChooseUs.heading],
     [spec.home.services.heading, home.services.heading],
-    ...serviceIds.map((id) => [spec.home.serviceCards[id], home.services.items[id].heading]),
+    ...Object.entries(spec.home.serviceCards).map(([id, card]) => [
+      card,
+      tradeNames("en")[id]?.heading,
+    ]),
     ...spec.home.claims.map((claim, index) => [claim, home.about.claims[index]?.toLowerCase()]),
     ...Object.values(spec.home.reasons).map((reason, index) => [
       reason,

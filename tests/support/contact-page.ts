@@ -22,6 +22,7 @@ import {
   SEND_GLOB,
   paths,
   sampleEnquiry,
+  tradeNames,
   words,
 } from "./site-facts";
 
@@ -65,7 +66,7 @@ export const tradeBox = (page: Page, id: TradeId, language: Language = "en") =>
 
 /** The words that label the details and the visit in the e-mail, as the page in `language` gives them. */
 export const pageWords = (language: Language) =>
-  detailWordsFor(words[language].contact, words[language].home.services.items, language);
+  detailWordsFor(words[language].contact, tradeNames(language), language);
 
 /** The summary of the fold the project details wait in, by the group's name. */
 export const detailsSummary = (page: Page, language: Language = "en") =>

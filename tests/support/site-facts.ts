@@ -18,6 +18,9 @@ import { formatFigure } from "../../app/lib/figures.ts";
 export { languageList, languages, pages, sections } from "../../app/content/pages.ts";
 export type { Language, PageId } from "../../app/content/pages.ts";
 export { serviceIds, socialCard } from "../../app/content/site.ts";
+/** The trades the contact form offers, by id, with their titles in a language: `tradeNames("fr")`. */
+export { tradeNames } from "../../app/content/ids.ts";
+import { tradePages } from "../../app/content/ids.ts";
 export { officeLocation } from "../../app/content/frames.ts";
 /** Where the owner's editor is served. */
 export { ADMIN_PATH } from "../../build-time/security-headers.ts";
@@ -39,9 +42,17 @@ export const paths = Object.fromEntries(
   ]),
 ) as { [P in PageId]: { [L in Language]: (typeof pages)[P][L]["path"] } };
 
-/** Every page of the site, language by language (English first). */
+/** Each trade's page in every language (trades.json), in the cards' order. */
+export const tradePaths = tradePages.map((page) =>
+  Object.fromEntries(languageList.map((language) => [language, page[language].path])),
+) as Record<Language, string>[];
+
+/**
+ * Every kind of page of the site, language by language (English first): the table's pages, and
+ * the first trade's (every trade's page is the same page with other words).
+ */
 export const allPagePaths = languageList.flatMap((language) =>
-  Object.values(paths).map((page) => page[language]),
+  [...Object.values(paths), tradePaths[0]!].map((page) => page[language]),
 );
 
 /** The firm's typeface: the family of the stylesheet's first @font-face (app/app.css). */
@@ -66,6 +77,7 @@ const wordsIn = (language: Language) => ({
   process: shown("process", language),
   faq: shown("faq", language),
   listings: shown("listings", language),
+  trades: shown("trades", language),
 });
 
 /** Everything each language says: the frame around every page and each page's own words. */

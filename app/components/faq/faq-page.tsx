@@ -11,27 +11,9 @@ import { site } from "~/content/site";
  * waiting for the firm's answer is not shown.
  */
 export function FaqPage({ words, language }: { words: FaqWords; language: Language }) {
-  const answered = words.questions.filter((question) => question.answer.length > 0);
   return (
     <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
-      <div className="max-w-3xl divide-y divide-slate-200 border-y border-slate-200">
-        {answered.map(({ question, answer }) => (
-          <details key={question} className="group py-2">
-            <summary className="flex cursor-pointer list-none items-center justify-between gap-6 rounded-md py-4 [&::-webkit-details-marker]:hidden">
-              <h2 className="text-lg font-semibold text-ink">{question}</h2>
-              <Icon
-                icon={ChevronDown}
-                className="size-5 shrink-0 text-brand transition-transform group-open:rotate-180"
-              />
-            </summary>
-            <div className="space-y-4 pb-6 leading-relaxed text-slate-700">
-              {answer.map((paragraph) => (
-                <p key={paragraph}>{paragraph}</p>
-              ))}
-            </div>
-          </details>
-        ))}
-      </div>
+      <FaqList questions={words.questions} />
       {site.sampleEstimate && (
         <p className="mt-8">
           <a
@@ -48,6 +30,41 @@ export function FaqPage({ words, language }: { words: FaqWords; language: Langua
           {words.ask.cta}
         </ContactButton>
       </div>
+    </div>
+  );
+}
+
+/**
+ * Questions that open onto their answers (`<details>`), with or without JavaScript; one still
+ * waiting for the firm's answer is not shown. On a page of its own each is a heading of the page;
+ * elsewhere, of the section holding them.
+ */
+export function FaqList({
+  questions,
+  Heading = "h2",
+}: {
+  questions: FaqWords["questions"];
+  Heading?: "h2" | "h3";
+}) {
+  const answered = questions.filter((question) => question.answer.length > 0);
+  return (
+    <div className="max-w-3xl divide-y divide-slate-200 border-y border-slate-200">
+      {answered.map(({ question, answer }) => (
+        <details key={question} className="group py-2">
+          <summary className="flex cursor-pointer list-none items-center justify-between gap-6 rounded-md py-4 [&::-webkit-details-marker]:hidden">
+            <Heading className="text-lg font-semibold text-ink">{question}</Heading>
+            <Icon
+              icon={ChevronDown}
+              className="size-5 shrink-0 text-brand transition-transform group-open:rotate-180"
+            />
+          </summary>
+          <div className="space-y-4 pb-6 leading-relaxed text-slate-700">
+            {answer.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+        </details>
+      ))}
     </div>
   );
 }

@@ -6,9 +6,12 @@ import type { Language } from "~/content/pages";
 export function ClosingBand({
   words,
   language,
+  trade,
 }: {
   words: HomeWords["closing"];
   language: Language;
+  /** On a trade's page: the trade the form arrives with, ticked. */
+  trade?: string;
 }) {
   return (
     <section aria-labelledby="closing-title" className="blueprint bg-ink py-16 text-white sm:py-20">
@@ -19,7 +22,11 @@ export function ClosingBand({
           </h2>
           <p className="mt-4 text-lg leading-relaxed text-slate-300">{words.text}</p>
         </div>
-        <ContactButton language={language} className="shrink-0 self-start text-lg lg:self-auto">
+        <ContactButton
+          language={language}
+          trade={trade}
+          className="shrink-0 self-start text-lg lg:self-auto"
+        >
           {words.cta}
         </ContactButton>
       </div>

@@ -1,20 +1,20 @@
 import { Link } from "react-router";
 import { ContactButton } from "~/components/site-links";
 import { TakeoffPicture } from "~/components/home/takeoff-picture";
-import { serviceIds, site } from "~/content/site";
-import type { HomeWords } from "~/content/schema";
+import { site } from "~/content/site";
+import type { HomeWords, TradesWords } from "~/content/schema";
 import type { Language } from "~/content/pages";
 import { sectionPath } from "~/lib/navigation";
 
 interface HeroProps {
   words: HomeWords["hero"];
   /** Their MasterFormat divisions are the trades on the picture's quantity table. */
-  services: HomeWords["services"];
+  trades: TradesWords;
   language: Language;
 }
 
-export function Hero({ words: hero, services, language }: HeroProps) {
-  const divisions = serviceIds.flatMap((id) => services.items[id].divisions);
+export function Hero({ words: hero, trades, language }: HeroProps) {
+  const divisions = trades.trades.flatMap((trade) => trade.divisions);
   return (
     <section
       aria-labelledby="hero-title"

@@ -6,7 +6,7 @@ import { Services } from "~/components/home/services";
 import { Statistics } from "~/components/home/statistics";
 import { Testimonials } from "~/components/home/testimonials";
 import { WhyChooseUs } from "~/components/home/why-choose-us";
-import type { HomeWords, ListingWords, ProcessWords } from "~/content/schema";
+import type { HomeWords, ListingWords, ProcessWords, TradesWords } from "~/content/schema";
 import type { Language } from "~/content/pages";
 import { businessJsonLd, pageMeta, webPageJsonLd } from "~/lib/meta-tags";
 import { sectionAnchor } from "~/lib/navigation";
@@ -16,17 +16,24 @@ export function HomePage({
   language,
   words,
   process,
+  trades,
 }: {
   language: Language;
   words: HomeWords;
   process: ProcessWords;
+  trades: TradesWords;
 }) {
   return (
     <>
-      <Hero words={words.hero} services={words.services} language={language} />
+      <Hero words={words.hero} trades={trades} language={language} />
       <About words={words.about} anchor={sectionAnchor("about", language)} />
       <WhyChooseUs words={words.whyChooseUs} />
-      <Services words={words.services} anchor={sectionAnchor("services", language)} />
+      <Services
+        words={words.services}
+        trades={trades}
+        language={language}
+        anchor={sectionAnchor("services", language)}
+      />
       <Statistics words={words.statistics} language={language} />
       <Testimonials words={words.testimonials} />
       <HowItWorks words={process} language={language} />
@@ -35,7 +42,12 @@ export function HomePage({
   );
 }
 
-export function homeMeta(language: Language, words: HomeWords, listings: ListingWords) {
+export function homeMeta(
+  language: Language,
+  words: HomeWords,
+  listings: ListingWords,
+  trades: TradesWords,
+) {
   return pageMeta({
     page: "home",
     language,
@@ -43,7 +55,10 @@ export function homeMeta(language: Language, words: HomeWords, listings: Listing
     cardAlt: listings.socialCard.alt,
     jsonLd: {
       "@context": "https://schema.org",
-      "@graph": [businessJsonLd(language, words), webPageJsonLd("home", language, listings.home)],
+      "@graph": [
+        businessJsonLd(language, words, trades),
+        webPageJsonLd("home", language, listings.home),
+      ],
     },
   });
 }

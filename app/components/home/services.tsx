@@ -1,11 +1,24 @@
-import { Cable, Fan, type IconNode, MonitorSpeaker, ShieldCheck, Siren, Wrench } from "lucide";
+import {
+  Cable,
+  ClipboardList,
+  Fan,
+  type IconNode,
+  MonitorSpeaker,
+  ShieldCheck,
+  Siren,
+  Wrench,
+} from "lucide";
+import { Link } from "react-router";
 import { Icon } from "~/components/icon";
 import { Reveal } from "~/components/reveal";
 import { HomeSection } from "~/components/section-heading";
-import type { HomeWords } from "~/content/schema";
-import { type ServiceId, serviceIds } from "~/content/site";
+import { tradePages } from "~/content/ids";
+import type { Language } from "~/content/pages";
+import type { HomeWords, TradesWords } from "~/content/schema";
+import { serviceIds } from "~/content/site";
 
-const icons: Record<ServiceId, IconNode> = {
+/** The six trades' icons, by id; a trade the owner adds has the clipboard. */
+const icons: Partial<Record<string, IconNode>> = {
   mep: Wrench,
   cabling: Cable,
   security: ShieldCheck,
@@ -14,39 +27,65 @@ const icons: Record<ServiceId, IconNode> = {
   hvac: Fan,
 };
 
+/** The trades (trades.json) as cards, each leading to its page. */
 export function Services({
   words: services,
+  trades,
+  language,
   anchor,
 }: {
   words: HomeWords["services"];
+  trades: TradesWords;
+  language: Language;
   anchor: string;
 }) {
   return (
     <HomeSection id={anchor} titleId="services-title" words={services}>
       <ul className="mt-10 grid gap-4 sm:mt-14 sm:gap-6 md:grid-cols-2 lg:grid-cols-3">
-        {serviceIds.map((id) => {
-          const service = services.items[id];
+        {trades.trades.map((service, index) => {
+          const icon = icons[serviceIds[index]!] ?? ClipboardList;
           return (
-            <li key={id}>
-              <Reveal className="h-full rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-7 transition-shadow hover:shadow-md">
+            <li key={service.address}>
+              <Reveal className="relative h-full rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-7 transition-shadow hover:shadow-md">
                 <span className="inline-flex size-12 items-center justify-center rounded-lg bg-brand/10 text-brand">
-                  <Icon icon={icons[id]} className="size-6" />
+                  <Icon icon={icon} className="size-6" />
                 </span>
-                <h3 className="mt-5 text-xl font-semibold text-ink">{service.heading}</h3>
+                <h3 className="mt-5 text-xl font-semibold text-ink">
+                  {/* The whole card follows the link (its ::after covers the card). */}
+                  <Link
+                    to={tradePages[index]![language].path}
+                    className="after:absolute after:inset-0 after:rounded-xl hover:text-brand"
+                  >
+                    {service.heading}
+                  </Link>
+                </h3>
                 <p className="mt-3 leading-relaxed text-slate-600">{service.description}</p>
                 <p className="mt-5 text-sm font-semibold text-ink">{services.divisionsLabel}</p>
-                <ul className="mt-2 flex flex-wrap gap-2 text-sm text-slate-700">
-                  {service.divisions.map(({ number, title }) => (
-                    <li key={number + title} className="rounded-md bg-slate-100 px-2 py-1">
-                      <span className="font-semibold tabular-nums">{number}</span> {title}
-                    </li>
-                  ))}
-                </ul>
+                <DivisionTags divisions={service.divisions} className="mt-2 text-sm" />
               </Reveal>
             </li>
           );
         })}
       </ul>
     </HomeSection>
+  );
+}
+
+/** A trade's MasterFormat divisions, each a tag: its number, then its name. */
+export function DivisionTags({
+  divisions,
+  className = "",
+}: {
+  divisions: TradesWords["trades"][number]["divisions"];
+  className?: string;
+}) {
+  return (
+    <ul className={`flex flex-wrap gap-2 text-slate-700 ${className}`}>
+      {divisions.map(({ number, title }) => (
+        <li key={number + title} className="rounded-md bg-slate-100 px-2 py-1">
+          <span className="font-semibold tabular-nums">{number}</span> {title}
+        </li>
+      ))}
+    </ul>
   );
 }

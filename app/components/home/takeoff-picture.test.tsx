@@ -5,9 +5,8 @@
 import { render } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { TakeoffPicture } from "~/components/home/takeoff-picture";
-import { home as en } from "~/content/en/home";
-import { home as fr } from "~/content/fr/home";
-import { serviceIds } from "~/content/site";
+import { trades as en } from "~/content/en/trades";
+import { trades as fr } from "~/content/fr/trades";
 
 const lines = (container: HTMLElement) =>
   [...container.querySelectorAll("text")].map((text) => text.textContent);
@@ -17,7 +16,7 @@ describe("the takeoff picture's table", () => {
     ["en", en],
     ["fr", fr],
   ] as const)("names the first trades of the services, whole (%s)", (language, words) => {
-    const divisions = serviceIds.flatMap((id) => words.services.items[id].divisions);
+    const divisions = words.trades.flatMap((trade) => trade.divisions);
     const { container } = render(<TakeoffPicture divisions={divisions} language={language} />);
     for (const { number, title } of divisions.slice(0, 4))
       expect(lines(container)).toContain(`${number} ${title}`);

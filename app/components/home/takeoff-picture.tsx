@@ -1,9 +1,9 @@
 import { colours } from "~/brand/brand";
 import type { Language } from "~/content/pages";
-import type { HomeWords } from "~/content/schema";
+import type { Trade } from "~/content/schema";
 import { groupDigits } from "~/lib/figures";
 
-type Division = HomeWords["services"]["items"]["mep"]["divisions"][number];
+type Division = Trade["divisions"][number];
 
 /** How a line of the table was measured on the sheet, drawn the same way in both places. */
 type Mark = "count" | "run" | "duct" | "device";

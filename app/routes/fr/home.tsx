@@ -2,9 +2,10 @@ import { HomePage, homeMeta } from "~/components/home/home-page";
 import { home } from "~/content/fr/home";
 import { listings } from "~/content/fr/listings";
 import { process } from "~/content/fr/process";
+import { trades } from "~/content/fr/trades";
 
-export const meta = () => homeMeta("fr", home, listings);
+export const meta = () => homeMeta("fr", home, listings, trades);
 
 export default function Home() {
-  return <HomePage language="fr" words={home} process={process} />;
+  return <HomePage language="fr" words={home} process={process} trades={trades} />;
 }

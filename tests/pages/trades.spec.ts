@@ -1,0 +1,113 @@
+/**
+ * Each trade's page (trades.json), in both languages: whole in its HTML, reached from its card on
+ * the home page, described to search engines as a Service of the firm's, and leading to the
+ * contact form with its trade ticked.
+ */
+import type { APIRequestContext } from "@playwright/test";
+import { tradeBox } from "../support/contact-page";
+import {
+  languageList,
+  languages,
+  paths,
+  sections,
+  serviceIds,
+  tradePaths,
+  words,
+} from "../support/site-facts";
+import { expect, hydrated, test } from "../support/fixtures";
+
+/** The structured data of a page, node by node. */
+async function graphOf(request: APIRequestContext, path: string) {
+  const html = await (await request.get(path)).text();
+  const block = html.match(/<script type="application\/ld\+json">(.+?)<\/script>/)![1]!;
+  return JSON.parse(block)["@graph"] as Record<string, unknown>[];
+}
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+  for (const language of languageList)
+    test(`each trade's page in ${language} is whole: heading, trail, scope, takeoff, divisions, deliverable, questions and quote`, async ({
+      page,
+    }) => {
+      const { trades, ...shared } = words[language].trades;
+      const { home, services } = words[language].frame.navigation.header;
+      const answered = words[language].faq.questions.filter(({ answer }) => answer.length > 0);
+      for (const [index, trade] of trades.entries()) {
+        await page.goto(tradePaths[index]![language]);
+        const main = page.getByRole("main");
+        await expect(main.getByRole("heading", { level: 1 })).toHaveText(trade.heading);
+        // The switch to the other language leads to the same trade's page in it.
+        for (const other of languageList.filter((one) => one !== language))
+          await expect(
+            page.getByRole("banner").getByRole("link", { name: languages[other].name }),
+          ).toHaveAttribute("href", tradePaths[index]![other]);
+        const trail = main.getByRole("navigation", { name: shared.breadcrumbLabel });
+        await expect(trail.getByRole("listitem")).toHaveText([home, services, trade.heading]);
+        await expect(trail.getByRole("link", { name: services })).toHaveAttribute(
+          "href",
+          `${paths.home[language]}#${sections.services[language].anchor}`,
+        );
+        for (const text of [trade.intro, ...trade.scope, ...trade.takeoff, ...trade.deliverable])
+          await expect(main).toContainText(text);
+        for (const { number, title } of trade.divisions)
+          await expect(main).toContainText(`${number} ${title}`);
+        for (const { question } of answered)
+          await expect(main.getByRole("heading", { level: 3, name: question })).toHaveCount(
+            trade.questions.includes(question) ? 1 : 0,
+          );
+        await expect(main.getByRole("link", { name: shared.quote.cta })).toHaveAttribute(
+          "href",
+          `${paths.contact[language]}?trade=${serviceIds[index]}`,
+        );
+      }
+    });
+});
+
+test("the service cards lead to the trades' pages, and a trade's quote to the form with it ticked", async ({
+  page,
+}) => {
+  const index = 4;
+  for (const language of languageList) {
+    await page.goto(paths.home[language]);
+    const cards = page.locator(`#${sections.services[language].anchor} h3 a`);
+    await expect(cards).toHaveText(words[language].trades.trades.map(({ heading }) => heading));
+    expect(await cards.evaluateAll((links) => links.map((a) => a.getAttribute("href")))).toEqual(
+      tradePaths.map((page) => page[language]),
+    );
+    await hydrated(page);
+    await cards.nth(index).click();
+    await expect(page).toHaveURL(tradePaths[index]![language]);
+    const { cta } = words[language].trades.quote;
+    await page.getByRole("main").getByRole("link", { name: cta }).click();
+    for (const id of serviceIds)
+      await expect(tradeBox(page, id, language)).toBeChecked({ checked: id === serviceIds[index] });
+  }
+});
+
+test("a trade's page describes the firm's Service and the trail to it, as the page shows them", async ({
+  request,
+}) => {
+  const graph = await graphOf(request, paths.home.en);
+  const business = graph.find((node) => node["@type"] === "ProfessionalService")!;
+  const trade = words.fr.trades.trades[1]!;
+  const of = (type: string) => graph.find((node) => node["@type"] === type)!;
+  graph.splice(0, graph.length, ...(await graphOf(request, tradePaths[1]!.fr)));
+  expect(of("Service")).toMatchObject({
+    name: trade.heading,
+    description: trade.description,
+    provider: { "@id": business["@id"] },
+  });
+  const { home, services } = words.fr.frame.navigation.header;
+  const trail = of("BreadcrumbList").itemListElement as { name: string }[];
+  expect(trail.map(({ name }) => name)).toEqual([home, services, trade.heading]);
+});
+
+test("an address under the trades that is no trade's answers 404 with the error page", async ({
+  page,
+  expectConsoleErrors,
+}) => {
+  expectConsoleErrors(/status of 404/);
+  const response = await page.goto(tradePaths[0]!.en.replace(/[^/]+$/, "no-such-trade"));
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(words.en.frame.error.title);
+});
