@@ -3,7 +3,7 @@
  * project details the visitor filled in go twice: appended to `message` as a short labelled block,
  * so the firm reads them whatever its e-mail template says, and each as a parameter of its own,
  * for a template that lays them out (docs/emailjs.md). With no detail filled, the four fields
- * exactly as typed.
+ * exactly as typed. And always a short `reference` of the words.
  */
 import * as v from "valibot";
 import { type ServiceId, serviceIds } from "../content/ids.ts";
@@ -13,6 +13,7 @@ import {
   type DetailName,
   type Enquiry,
   detailNames,
+  enquiryFieldNames,
   enquiryFields,
   fieldSchema,
   hasVisibleText,
@@ -56,13 +57,28 @@ export function detailWordsFor(
 }
 
 export type EmailParams = Pick<Enquiry, "name" | "email" | "subject" | "message"> &
-  Partial<Record<DetailName, string>>;
+  Partial<Record<DetailName, string>> & { reference: string };
+
+/**
+ * Seven letters and digits that the same words always give, and other words almost never: every
+ * copy of an enquiry (sent again after its answer was lost) carries the reference of the first,
+ * and a new enquiry another (FNV-1a over every field, a detail of spaces alone as empty).
+ */
+export function enquiryReference(enquiry: Enquiry): string {
+  const said = enquiryFieldNames.map((name) =>
+    hasVisibleText(enquiry[name] ?? "") ? enquiry[name] : "",
+  );
+  let hash = 0x811c9dc5;
+  for (const char of said.join("\u0000")) hash = Math.imul(hash ^ char.charCodeAt(0), 0x01000193);
+  return (hash >>> 0).toString(36).toUpperCase().padStart(7, "0");
+}
 
 export function emailParams(enquiry: Enquiry, words: DetailWords | undefined): EmailParams {
   const { name, email, subject, message } = enquiry;
+  const reference = enquiryReference(enquiry);
   // A detail of spaces alone says nothing; a record kept by an older page has no details at all.
   const filled = detailNames.filter((detail) => hasVisibleText(enquiry[detail] ?? ""));
-  if (filled.length === 0) return { name, email, subject, message };
+  if (filled.length === 0) return { name, email, subject, message, reference };
   const shown = Object.fromEntries(
     filled.map((detail) => [detail, shownValue(enquiry, detail, words)]),
   ) as Partial<Record<DetailName, string>>;
@@ -70,7 +86,7 @@ export function emailParams(enquiry: Enquiry, words: DetailWords | undefined): E
     (detail) => `${words?.labels[detail] ?? detail}${words?.colon ?? ":"} ${shown[detail]}`,
   );
   const block = [words?.heading, ...lines].filter((line) => line !== undefined).join("\n");
-  return { name, email, subject, message: `${message}\n\n${block}`, ...shown };
+  return { name, email, subject, message: `${message}\n\n${block}`, ...shown, reference };
 }
 
 /** The trades by their names in the visitor's language; every other detail as typed. */
@@ -106,6 +122,7 @@ export const emailParamsSchema = v.strictObject(
       DetailName,
       ReturnType<typeof detailParam>
     >),
+    reference: v.optional(v.pipe(v.string("must be text"), v.maxLength(7, "is longer than 7"))),
   },
   objectMessage,
 );

@@ -57,6 +57,14 @@ export async function write(record: EnquiryRecord): Promise<void> {
   inMemory = record;
 }
 
+/**
+ * A delivered version, noted in localStorage the moment its answer came: written at once, where
+ * writing the record takes a lock and IndexedDB, which a page view closed meanwhile never finish.
+ */
+const LANDED = "exact-bids:enquiry-landed";
+export const noteLanded = (id: string) => void writeStored(LANDED, id);
+export const landed = () => readStored(LANDED);
+
 /** Whether a version can wait on this device for the connection to come back. */
 export function kept(): boolean {
   return !inPageView();
