@@ -21,7 +21,14 @@ import {
   sendWithNoAnswer,
   splitEnquiry,
 } from "../helpers/contact-page";
-import { SEND_GLOB, languages, paths, words } from "../support/site-facts";
+import {
+  FIRST_RETRY_MS,
+  LONGEST_RETRY_MS,
+  SEND_GLOB,
+  languages,
+  paths,
+  words,
+} from "../support/site-facts";
 import { expect, hydrated, test, poll } from "./fixtures";
 
 const { contact } = words.en;
@@ -210,6 +217,69 @@ test("an enquiry whose answer is lost on page after page goes twice at most, the
   expect(await outboxEntriesFor(enquiry.email)).toHaveLength(2);
   await expect(sendButton(page)).toBeEnabled();
   await expectFormHolds(page, enquiry);
+});
+
+test("an answer lost while the page stays open: sent again once, then the visitor is told it may have reached us", async ({
+  page,
+  expectConsoleErrors,
+}) => {
+  expectConsoleErrors(SEND_ERRORS);
+  await page.clock.install();
+  // The service stores every enquiry, and the connection drops before its answer comes back.
+  await page.route(SEND_GLOB, async (route) => {
+    if (route.request().method() !== "POST") return route.fallback();
+    await route.fetch();
+    await route.abort("connectionreset");
+  });
+  const enquiry = await openFilledForm(page);
+  await sendButton(page).click();
+  await expect(status(page)).toContainText(contact.queued, { useInnerText: true });
+
+  await page.clock.fastForward(FIRST_RETRY_MS);
+  await expect(status(page)).toContainText(contact.unconfirmed, { useInnerText: true });
+  await page.clock.fastForward(10 * LONGEST_RETRY_MS); // ten minutes more, the page open
+  await expectQueueSettled(page);
+  expect(await outboxEntriesFor(enquiry.email)).toHaveLength(2);
+  await expect(sendButton(page)).toBeEnabled();
+});
+
+test("delivered as the visitor leaves the page, on a busy CPU: the next page knows, and sends nothing", async ({
+  page,
+}) => {
+  const cpu = await page.context().newCDPSession(page);
+  const home = await page.request.get(paths.home.en);
+  await home.body();
+  // Six times: the defect showed in about one in three before the fix.
+  for (let visit = 0; visit < 6; visit++) {
+    const enquiry = await openFilledForm(page);
+    const answer = { release: () => {}, leave: () => {} };
+    const held = (name: "release" | "leave") => new Promise<void>((go) => (answer[name] = go));
+    const [released, left] = [held("release"), held("leave")];
+    await page.route(SEND_GLOB, async (route) => {
+      const response = await route.fetch(); // stored; the answer is held
+      await released;
+      await route.fulfill({ response });
+    });
+    await page.route(
+      (url) => url.pathname === paths.home.en,
+      async (route) => (await left, await route.fulfill({ response: home })),
+    );
+    await sendButton(page).click();
+    await poll(() => outboxEntriesFor(enquiry.email)).toHaveLength(1);
+    // A link followed, its page on the way; the answer reaches the page, then the page is left.
+    await cpu.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+    const landed = page.waitForEvent("requestfinished", (request) => request.method() === "POST");
+    const leaving = page.goto(paths.home.en);
+    answer.release();
+    await landed;
+    answer.leave();
+    await leaving;
+    await cpu.send("Emulation.setCPUThrottlingRate", { rate: 1 });
+    await hydrated(page);
+    await expectQueueSettled(page);
+    expect(await outboxEntriesFor(enquiry.email), `visit ${visit}`).toHaveLength(1);
+    await page.unrouteAll();
+  }
 });
 
 test.describe("without Web Locks (below the stylesheet's floor, a page served over plain HTTP)", () => {
