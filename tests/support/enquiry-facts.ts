@@ -24,8 +24,8 @@ export {
 export { detailWordsFor, emailParams } from "../../app/enquiry/email-params.ts";
 /** Where the browser keeps what is typed (localStorage). */
 export { DRAFT_KEY } from "../../app/enquiry/draft.ts";
-/** When a queued enquiry is tried again while the page stays open. */
-export { FIRST_RETRY_MS, LONGEST_RETRY_MS } from "../../app/enquiry/machine.ts";
+/** A queued enquiry is tried again at most this long apart while the page stays open. */
+export { LONGEST_RETRY_MS } from "../../app/enquiry/machine.ts";
 
 /** Every send request, to whichever origin (a glob for Playwright's `page.route`). */
 export const SEND_GLOB = `**${EMAIL_SEND_PATH}`;
