@@ -59,11 +59,7 @@ export function detailWordsFor(
 export type EmailParams = Pick<Enquiry, "name" | "email" | "subject" | "message"> &
   Partial<Record<DetailName, string>> & { reference: string };
 
-/**
- * Seven letters and digits that the same words always give, and other words almost never: every
- * copy of an enquiry (sent again after its answer was lost) carries the reference of the first,
- * and a new enquiry another (FNV-1a over every field, a detail of spaces alone as empty).
- */
+/** Seven letters and digits, the same for every copy of the same words (FNV-1a of the fields). */
 export function enquiryReference(enquiry: Enquiry): string {
   const said = enquiryFieldNames.map((name) =>
     hasVisibleText(enquiry[name] ?? "") ? enquiry[name] : "",

@@ -8,10 +8,9 @@
  * transport faked.
  * After every step: no version delivered twice unless its answer was lost after receipt, none
  * sent again past the one bound on lost answers (page open or closed), a retry planned for what
- * is queued, no replaced
- * version delivered, every tab shows the same state, and nothing typed is lost; at the end, the
- * last version sent is delivered, or shown refused or unconfirmed. A failure prints its seed and path:
- * replay it with ENQUIRY_MODEL_SEED=<seed> ENQUIRY_MODEL_PATH=<path>.
+ * is queued, no replaced version delivered, every tab shows the same state, and nothing typed is
+ * lost; at the end, the last version sent is delivered, or shown refused or unconfirmed. A
+ * failure prints its seed and path: replay it with ENQUIRY_MODEL_SEED=<seed> ENQUIRY_MODEL_PATH=<path>.
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
@@ -64,8 +63,7 @@ class World {
   sends = new Map<string, number>();
   unreached = new Map<string, number>();
   lostAnswers = new Map<string, number>();
-  /** The version a page view last noted as landed (localStorage). */
-  landed: string | null = null;
+  landed: string | null = null; // the version a page view last noted as landed (localStorage)
   /** Each open tab's timers (a retry, a check on another tab's request). */
   timers: { pageView: string; due: number; run: () => void }[] = [];
   private lock: Promise<unknown> = Promise.resolve();
@@ -367,14 +365,10 @@ const commands = [
           }
           world.answer(request, answer);
           if (how !== "delivered as its tab is left") return;
-          // Its page view hears the answer, and is left for the next, which sees it sending,
-          // before it can write the record.
+          // Its page view hears it, and is left for the next before it can write the record.
           await Promise.resolve();
-          world.closeTab(
-            world.tabs.findIndex((tab) => tab.pageView === request.pageView),
-            false,
-            model,
-          );
+          const left = world.tabs.findIndex((tab) => tab.pageView === request.pageView);
+          world.closeTab(left, false, model);
           world.openTab();
           await world.tabs.at(-1)!.store.resume();
         },

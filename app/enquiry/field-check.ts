@@ -5,9 +5,8 @@
  * is wrong, keeping what was typed:
  * - a required field of spaces alone, or of characters nobody can see, passes the browser's own
  *   `required` check, yet the enquiry schema refuses it (`hasVisibleText`): `data-blank`;
- * - a phone number, a link or a date the browser's own rules (type, pattern) or the enquiry's
- *   schema refuse (a year of five digits), or a saved value the field cannot show (a day that does
- *   not exist): `data-invalid`;
+ * - a phone number, link or date the schema refuses (a year of five digits, as the browser's rules
+ *   would), or a saved one the field cannot show (a day that does not exist): `data-invalid`;
  * - a bid due date that has passed (before the visitor's today: the prerendered page cannot know
  *   the day, so the field's `min` comes once React owns it): `data-past`.
  * The form's controller (form-controller.ts) checks each field as it is typed or filled.

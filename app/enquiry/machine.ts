@@ -70,10 +70,7 @@ export interface Tries {
   lost?: number;
 }
 
-/**
- * A request's end: `unreached` when it never reached the service, `lost` when it may have but its
- * answer never came (the connection failed on the way back, or its page view closed first).
- */
+/** A request's end: `unreached` if it never reached the service, `lost` if its answer did not. */
 export type Answer = "delivered" | "refused" | "unreached" | "lost";
 
 export type EnquiryEvent =

@@ -57,10 +57,7 @@ export async function write(record: EnquiryRecord): Promise<void> {
   inMemory = record;
 }
 
-/**
- * A delivered version, noted in localStorage the moment its answer came: written at once, where
- * writing the record takes a lock and IndexedDB, which a page view closed meanwhile never finish.
- */
+/** A delivered version, noted at once: the record needs the lock and IndexedDB, which take turns. */
 const LANDED = "exact-bids:enquiry-landed";
 export const noteLanded = (id: string) => void writeStored(LANDED, id);
 export const landed = () => readStored(LANDED);

@@ -22,8 +22,7 @@ async function sendEnquiry(enquiry: Enquiry, detailWords: DetailWords | undefine
   // The SDK reads a non-default origin only from init().
   init({ publicKey, origin: emailApiOrigin() });
   // send() rejects with a TypeError only where fetch did: no answer came. If the service answers
-  // a request that sends nothing just after, the connection failed on the way back, maybe after
-  // the service stored the enquiry; if not, the request never reached it.
+  // just after, the answer was lost, maybe once it stored the enquiry; if not, it was not reached.
   await send(serviceId, templateId, params).catch(async (error: unknown) => {
     if (!(error instanceof TypeError)) throw error;
     if (await serviceAnswers()) throw new AnswerLost(`No answer came (${String(error)})`);
@@ -31,17 +30,12 @@ async function sendEnquiry(enquiry: Enquiry, detailWords: DetailWords | undefine
   });
 }
 
-/** Whether the send's address answers now (HEAD: no body, nothing stored), within 10 s. */
+/** Whether the send's address answers now, within 10 s: HEAD, no body, nothing stored. */
 const serviceAnswers = () =>
   fetch(`${emailApiOrigin()}/api/v1.0/email/send`, {
-    method: "HEAD",
-    mode: "no-cors",
-    cache: "no-store",
+    ...{ method: "HEAD", mode: "no-cors", cache: "no-store" },
     signal: AbortSignal.timeout(10_000),
-  }).then(
-    () => true,
-    () => false,
-  );
+  }).then(Boolean, () => false);
 
 /**
  * Sends the enquiry and says how it ended: `unreached` (worth sending again later) when the

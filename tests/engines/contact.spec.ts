@@ -128,19 +128,16 @@ test("a bid date the send would refuse, typed or saved where the field cannot sh
     await pressSend(tab);
     await poll(() => tab.evaluate(() => document.activeElement?.id)).toBe("enquiry-bidDate");
     expect(await detailsOpen(tab)).toBe(true);
-    const said = (selector: string) =>
-      document.querySelector<HTMLInputElement>(selector)!.validationMessage;
-    expect(await tab.evaluate(said, fieldOf("bidDate"))).toBe(
-      contact.details.invalid.impossibleDate,
-    );
+    const said = () => (document.activeElement as HTMLInputElement).validationMessage;
+    expect(await tab.evaluate(said)).toBe(contact.details.invalid.impossibleDate);
   };
   await fill(tab, { ...enquiry, bidDate: "20266-12-31" }); // a digit slipped into the year
   await stopsAtDate();
-  const saved = JSON.stringify({ ...enquiry, bidDate: "2031-02-30" }); // a day that does not exist
-  await tab.evaluate(([key, draft]) => localStorage.setItem(key, draft), [
-    DRAFT_KEY,
-    saved,
-  ] as const);
+  const draft = JSON.stringify({ ...enquiry, bidDate: "2031-02-30" }); // a day that does not exist
+  await tab.evaluate(({ key, draft }) => localStorage.setItem(key, draft), {
+    key: DRAFT_KEY,
+    draft,
+  });
   await site.visit(tab, paths.contact.en);
   await stopsAtDate();
   expect(site.network.sendAttempts()).toBe(0);
