@@ -222,6 +222,7 @@ test("an enquiry whose answer is lost, its page left or open, goes twice at most
 test("delivered as the visitor leaves the page, on a busy CPU: the next page knows, and sends nothing", async ({
   page,
 }) => {
+  test.slow(); // six visits, on a slowed CPU
   const cpu = await page.context().newCDPSession(page);
   const home = await page.request.get(paths.home.en);
   // Six times: the copy showed about one time in three before the fix.
