@@ -449,12 +449,14 @@ export const dictionarySchemas = {
           ),
           otherTrade: text,
           invalid: words(
-            { phone: sentence, bidDate: sentence, plansLink: sentence },
+            { phone: sentence, bidDate: sentence, impossibleDate: sentence, plansLink: sentence },
             {
               phone:
                 "Phone | Contact form, on Send: the browser's message for a phone number it refuses. Ends with a full stop.",
               bidDate:
                 "Bid due date | Contact form, on Send: the browser's message for a bid due date that has passed. Ends with a full stop.",
+              impossibleDate:
+                "Bid due date that does not exist | Contact form, on Send: the browser's message for a day that does not exist or a year not of four digits. Ends with a full stop.",
               plansLink:
                 "Link to the plans | Contact form, on Send: the browser's message for a link it refuses. Ends with a full stop.",
             },

@@ -27,7 +27,17 @@ describe("what the e-mail service receives", () => {
       email: enquiry.email,
       subject: enquiry.subject,
       message: enquiry.message,
+      reference: expect.stringMatching(/^[0-9A-Z]{7}$/),
     });
+  });
+
+  it("a reference the same words always give, and one changed detail changes", () => {
+    const { reference } = emailParams(enquiry, english);
+    expect(emailParams(structuredClone(enquiry), undefined).reference).toBe(reference);
+    for (const name of enquiryFieldNames)
+      expect(emailParams({ ...enquiry, [name]: `${enquiry[name]}1` }, english).reference).not.toBe(
+        reference,
+      );
   });
 
   it("with details: each as its own parameter, and after the message as a labelled block", () => {

@@ -4,6 +4,7 @@
  * so the firm reads them whatever its e-mail template says, and each as a parameter of its own,
  * for a template that lays them out (docs/emailjs.md). Then where the visit came from and, for a
  * send that looks automated, its mark (`visitParams`), as parameters and as lines after the block.
+ * And always a short `reference` of the words.
  */
 import * as v from "valibot";
 import { type ServiceId, serviceIds } from "../content/ids.ts";
@@ -14,6 +15,7 @@ import {
   type DetailName,
   type Enquiry,
   detailNames,
+  enquiryFieldNames,
   enquiryFields,
   fieldSchema,
   hasVisibleText,
@@ -66,10 +68,21 @@ const VISIT_PARAMS = ["source", "firstPage", "automated"] as const;
 type VisitParam = (typeof VISIT_PARAMS)[number];
 
 export type EmailParams = Pick<Enquiry, "name" | "email" | "subject" | "message"> &
-  Partial<Record<DetailName | VisitParam, string>>;
+  Partial<Record<DetailName | VisitParam, string>> & { reference: string };
+
+/** Seven letters and digits, the same for every copy of the same words (FNV-1a of the fields). */
+export function enquiryReference(enquiry: Enquiry): string {
+  const said = enquiryFieldNames.map((name) =>
+    hasVisibleText(enquiry[name] ?? "") ? enquiry[name] : "",
+  );
+  let hash = 0x811c9dc5;
+  for (const char of said.join("\u0000")) hash = Math.imul(hash ^ char.charCodeAt(0), 0x01000193);
+  return (hash >>> 0).toString(36).toUpperCase().padStart(7, "0");
+}
 
 export function emailParams(enquiry: Enquiry, words: DetailWords | undefined): EmailParams {
   const { name, email, subject, message } = enquiry;
+  const reference = enquiryReference(enquiry);
   // A detail of spaces alone says nothing; a record kept by an older page has no details at all.
   const filled = detailNames.filter((detail) => hasVisibleText(enquiry[detail] ?? ""));
   const shown = Object.fromEntries(
@@ -85,7 +98,7 @@ export function emailParams(enquiry: Enquiry, words: DetailWords | undefined): E
     block.filter((text) => text !== undefined).join("\n"),
   );
   const text = [message, ...blocks].filter((block) => block !== "").join("\n\n");
-  return { name, email, subject, message: text, ...shown, ...visit };
+  return { name, email, subject, message: text, ...shown, ...visit, reference };
 }
 
 /** Where the visit came from (site and campaign, or "direct"; first page), and the mark, if any. */
@@ -134,6 +147,7 @@ export const emailParamsSchema = v.strictObject(
     ...(Object.fromEntries(
       [...detailNames, ...VISIT_PARAMS].map((param) => [param, detailParam(param)]),
     ) as Record<DetailName | VisitParam, ReturnType<typeof detailParam>>),
+    reference: v.optional(v.pipe(v.string("must be text"), v.maxLength(7, "is longer than 7"))),
   },
   objectMessage,
 );

@@ -2,14 +2,15 @@
 /**
  * The model test of the one enquiry per browser: random sequences of what visitors and networks do
  * (type, Send in any tab, reload, a link away and back, open and close tabs, offline and online,
- * the service answering late, refusing, resetting before or after it stored the enquiry, time
- * running to a retry) run against the real store and state machine, with storage, lock,
- * broadcast, timers and transport faked.
+ * the service answering late, refusing the connection, refusing the enquiry, its answer lost
+ * before or after it stored the enquiry, the page left as the answer comes, time running to a
+ * retry) run against the real store and state machine, with storage, lock, broadcast, timers and
+ * transport faked.
  * After every step: no version delivered twice unless its answer was lost after receipt, none
- * sent again past the bound on lost answers, a retry planned for what is queued, no replaced
- * version delivered, every tab shows the same state, and nothing typed is lost; at the end, the
- * last version sent is delivered, or shown refused or unconfirmed. A failure prints its seed and path:
- * replay it with ENQUIRY_MODEL_SEED=<seed> ENQUIRY_MODEL_PATH=<path>.
+ * sent again past the one bound on lost answers (page open or closed), a retry planned for what
+ * is queued, no replaced version delivered, every tab shows the same state, and nothing typed is
+ * lost; at the end, the last version sent is delivered, or shown refused or unconfirmed. A
+ * failure prints its seed and path: replay it with ENQUIRY_MODEL_SEED=<seed> ENQUIRY_MODEL_PATH=<path>.
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
@@ -58,10 +59,11 @@ class World {
   stored: string[] = [];
   /** The last answer a page view heard for each version since it was last sent. */
   heard = new Map<string, Answer>();
-  /** For each version: requests made, answers that said unreached, requests whose tab closed. */
+  /** For each version: requests made, answers unreached, answers lost (or their tab closed). */
   sends = new Map<string, number>();
   unreached = new Map<string, number>();
-  closedWhileSending = new Map<string, number>();
+  lostAnswers = new Map<string, number>();
+  landed: string | null = null; // the version a page view last noted as landed (localStorage)
   /** Each open tab's timers (a retry, a check on another tab's request). */
   timers: { pageView: string; due: number; run: () => void }[] = [];
   private lock: Promise<unknown> = Promise.resolve();
@@ -86,6 +88,8 @@ class World {
       read: () => alive(settle().then(() => structuredClone(this.record))),
       write: (record) => alive(settle().then(() => void (this.record = structuredClone(record)))),
       kept: () => true,
+      noteLanded: (id) => void (this.landed = id),
+      landed: () => this.landed,
       // The lock is released when its holder's page closes, as a browser does.
       withLock: (work) => {
         const run = this.lock.then(() => Promise.race([work(), gone]));
@@ -130,7 +134,7 @@ class World {
     tab.close();
     for (const request of this.requests.filter(({ pageView }) => pageView === tab.pageView)) {
       if (storedFirst) this.receive(request, model, { answerLost: true });
-      count(this.closedWhileSending, said(request.words));
+      count(this.lostAnswers, said(request.words));
       this.heard.delete(said(request.words));
     }
     this.requests = this.requests.filter(({ pageView }) => pageView !== tab.pageView);
@@ -139,6 +143,7 @@ class World {
 
   answer(request: Request, answer: Answer) {
     if (answer === "unreached") count(this.unreached, said(request.words));
+    if (answer === "lost") count(this.lostAnswers, said(request.words));
     this.heard.set(said(request.words), answer);
     request.answer(answer);
   }
@@ -214,6 +219,16 @@ function command(
 
 const tab = fc.nat(3);
 const pick = <T>(items: T[], index: number): T => items[index % items.length]!;
+
+/** What the service (and the network) can make of a request. */
+const ANSWERS = {
+  delivered: "delivered",
+  refused: "refused",
+  "connection refused": "unreached",
+  "answer lost before storing": "lost",
+  "answer lost after storing": "lost",
+  "delivered as its tab is left": "delivered",
+} as const satisfies Record<string, Answer>;
 
 const commands = [
   // A new message, or a correction of one project detail of the words in the form.
@@ -337,23 +352,25 @@ const commands = [
     ),
   ),
   fc
-    .tuple(
-      fc.nat(3),
-      fc.constantFrom("delivered", "refused", "reset before storing", "reset after storing"),
-    )
+    .tuple(fc.nat(3), fc.constantFrom(...(Object.keys(ANSWERS) as (keyof typeof ANSWERS)[])))
     .map(([index, how]) =>
       command(
         `the service answers request ${index}: ${how}`,
         (model) => model.world.requests.length > 0,
-        (model, world) => {
+        async (model, world) => {
           const request = world.requests.splice(index % world.requests.length, 1)[0]!;
-          if (how === "delivered" || how === "reset after storing") {
-            world.receive(request, model, { answerLost: how !== "delivered" });
+          const answer = ANSWERS[how];
+          if (answer === "delivered" || how === "answer lost after storing") {
+            world.receive(request, model, { answerLost: answer === "lost" });
           }
-          world.answer(
-            request,
-            how === "delivered" ? "delivered" : how === "refused" ? "refused" : "unreached",
-          );
+          world.answer(request, answer);
+          if (how !== "delivered as its tab is left") return;
+          // Its page view hears it, and is left for the next before it can write the record.
+          await Promise.resolve();
+          const left = world.tabs.findIndex((tab) => tab.pageView === request.pageView);
+          world.closeTab(left, false, model);
+          world.openTab();
+          await world.tabs.at(-1)!.store.resume();
         },
       ),
     ),
@@ -381,6 +398,7 @@ const shownFor: Record<Answer | "on the wire", SendStatus[]> = {
   delivered: ["sent", "editing"],
   refused: ["failed"],
   unreached: ["queued"],
+  lost: ["queued", "unconfirmed"],
 };
 
 function checkInvariants(model: Model, world: World) {
@@ -389,12 +407,12 @@ function checkInvariants(model: Model, world: World) {
       1 + lost(model, message),
     );
   }
-  // A request goes for a press, or after one that was unreached; after a tab closed on it, only
-  // until its answer has been lost LOST_ANSWERS_BEFORE_ASKING times since the press.
+  // A request goes for a press, or after one that was unreached; after its answer was lost (page
+  // open or closed), only until that happened LOST_ANSWERS_BEFORE_ASKING times since the press.
   for (const [message, sends] of world.sends) {
     const presses = counted(model.presses, message);
-    const closed = counted(world.closedWhileSending, message);
-    const again = Math.min(closed, presses * (LOST_ANSWERS_BEFORE_ASKING - 1));
+    const lostAnswers = counted(world.lostAnswers, message);
+    const again = Math.min(lostAnswers, presses * (LOST_ANSWERS_BEFORE_ASKING - 1));
     expect(sends, `"${message}" sent again after its answer was lost`).toBeLessThanOrEqual(
       presses + counted(world.unreached, message) + again,
     );

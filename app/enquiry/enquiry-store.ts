@@ -26,6 +26,9 @@ export interface Adapters {
   read(): Promise<EnquiryRecord | undefined>;
   write(record: EnquiryRecord): Promise<void>;
   kept(): boolean;
+  /** Notes at once that the version `id` landed; the version last noted. */
+  noteLanded(id: string): void;
+  landed(): string | null | undefined;
   withLock<T>(work: () => Promise<T>): Promise<T>;
   announce(): void;
   onChange(listener: () => void): () => void;
@@ -98,18 +101,12 @@ export function createEnquiryStore(io: Adapters) {
         record = result.record;
         effects.push(...result.effects);
       };
-      // A request whose page view has closed will never be settled by it: its answer is lost.
+      // A request whose page view has closed will never be settled by it: its answer is lost,
+      // unless that page view noted it landed before it could write the record.
       const { wire } = record;
       if (wire && wire.sender !== io.pageView && !(await io.pageViewOpen(wire.sender))) {
-        const at = io.now();
-        take({
-          type: "settled",
-          id: wire.id,
-          answer: "unreached",
-          keepable: io.kept(),
-          at,
-          lost: true,
-        });
+        const answer = io.landed() === wire.id ? "delivered" : "lost";
+        take({ type: "settled", id: wire.id, answer, keepable: io.kept(), at: io.now() });
       }
       take(event);
       const changed = record !== stored;
@@ -124,6 +121,8 @@ export function createEnquiryStore(io: Adapters) {
 
   async function deliver({ id, words, detailWords }: Version) {
     const answer = await io.send(words, detailWords);
+    // Noted at once, where the next page view finds it even if this one closes before the record.
+    if (answer === "delivered") io.noteLanded(id);
     await apply({ type: "settled", id, answer, keepable: io.kept(), at: io.now() });
   }
 

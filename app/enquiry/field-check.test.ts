@@ -63,21 +63,23 @@ describe("a required field holding nothing visible", () => {
 });
 
 describe("a project detail the browser refuses", () => {
-  const INVALID = contact.details.invalid.plansLink;
-  const PAST = contact.details.invalid.bidDate;
+  const { plansLink: INVALID, bidDate: PAST, impossibleDate } = contact.details.invalid;
 
-  function detail(type: string, value: string) {
+  function detail(type: string, value: string, saved = value) {
     const form = document.body.appendChild(document.createElement("form"));
     const field = form.appendChild(document.createElement("input"));
     field.type = type;
+    field.name = type === "date" ? "bidDate" : "plansLink";
     if (type === "url") field.pattern = WEB_LINK_PATTERN;
     for (const [attribute, words] of Object.entries(
-      fieldCheckWords(type === "date" ? { past: PAST } : { invalid: INVALID }),
+      fieldCheckWords(
+        type === "date" ? { invalid: impossibleDate, past: PAST } : { invalid: INVALID },
+      ),
     )) {
       field.setAttribute(attribute, words);
     }
     field.value = value;
-    checkField(field);
+    checkField(field, saved);
     return field;
   }
 
@@ -94,6 +96,13 @@ describe("a project detail the browser refuses", () => {
     expect(detail("date", "2020-01-31").validationMessage).toBe(PAST);
     expect(detail("date", visitorToday()).validity.valid).toBe(true);
     expect(detail("date", "2999-12-31").validity.valid).toBe(true);
+  });
+
+  it("a date the send refuses is invalid in the page's words, and so is a saved one the field cannot show", () => {
+    expect(detail("date", "20266-12-31").validationMessage).toBe(impossibleDate);
+    expect(detail("date", "2031-02-30").value).toBe("");
+    expect(detail("date", "2031-02-30").validationMessage).toBe(impossibleDate);
+    expect(detail("date", "").validity.valid).toBe(true);
   });
 
   it("an empty detail, or a valid one, is valid", () => {

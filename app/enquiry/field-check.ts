@@ -5,12 +5,14 @@
  * is wrong, keeping what was typed:
  * - a required field of spaces alone, or of characters nobody can see, passes the browser's own
  *   `required` check, yet the enquiry schema refuses it (`hasVisibleText`): `data-blank`;
- * - a phone number or a link the browser's own rules refuse (type, pattern): `data-invalid`;
+ * - a phone number, link or date the schema refuses (a year of five digits, as the browser's rules
+ *   would), or a saved one the field cannot show (a day that does not exist): `data-invalid`;
  * - a bid due date that has passed (before the visitor's today: the prerendered page cannot know
  *   the day, so the field's `min` comes once React owns it): `data-past`.
  * The form's controller (form-controller.ts) checks each field as it is typed or filled.
  */
-import { hasVisibleText } from "./schema";
+import * as v from "valibot";
+import { type EnquiryFieldName, enquiryFields, fieldSchema, hasVisibleText } from "./schema";
 
 const WORDS = { blank: "data-blank", invalid: "data-invalid", past: "data-past" } as const;
 
@@ -24,22 +26,27 @@ export const fieldCheckWords = (words: Partial<Record<Problem, string>>) =>
 
 type TextField = HTMLInputElement | HTMLTextAreaElement;
 
-/** Makes the field invalid, in its own words, while it holds a value the enquiry refuses. */
-export function checkField(field: TextField): void {
+/**
+ * Makes the field invalid, in its own words, while it holds a value the enquiry refuses; `value`:
+ * the draft's, which the field may not be able to show.
+ */
+export function checkField(field: TextField, value = field.value): void {
   field.setCustomValidity("");
-  const problem = problemOf(field);
+  const problem = problemOf(field, value);
   field.setCustomValidity(problem ? (field.getAttribute(WORDS[problem]) ?? "") : "");
 }
 
-function problemOf(field: TextField): Problem | undefined {
+function problemOf(field: TextField, value: string): Problem | undefined {
   // An empty field is the browser's own `required` to report, or an empty optional detail.
-  if (field.value === "" && !field.validity.badInput) return;
-  const { typeMismatch, patternMismatch, badInput, rangeUnderflow } = field.validity;
-  if (field.hasAttribute(WORDS.blank) && !hasVisibleText(field.value)) return "blank";
-  if (field.hasAttribute(WORDS.invalid) && (typeMismatch || patternMismatch || badInput))
-    return "invalid";
-  if (field.hasAttribute(WORDS.past) && (rangeUnderflow || field.value < visitorToday()))
-    return "past";
+  if (value === "" && !field.validity.badInput) return;
+  if (field.hasAttribute(WORDS.blank) && !hasVisibleText(value)) return "blank";
+  // The schema's rules hold the browser's own (type, pattern) and more: the field's are the send's.
+  const spec = enquiryFields[field.name as EnquiryFieldName];
+  if (field.hasAttribute(WORDS.invalid)) {
+    if (field.validity.badInput || value !== field.value || !v.is(fieldSchema(spec), value))
+      return "invalid";
+  }
+  if (field.hasAttribute(WORDS.past) && value < visitorToday()) return "past";
 }
 
 /** The visitor's today, as type="date" writes it (YYYY-MM-DD). */

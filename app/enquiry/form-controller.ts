@@ -193,6 +193,7 @@ function fillFields(form: HTMLFormElement, draft: Enquiry): void {
     const field = form.elements.namedItem(name) as HTMLInputElement | null;
     if (!field || field.value === draft[name]) continue;
     field.value = draft[name];
-    checkField(field);
+    // A value the field cannot show (a saved day that does not exist) is refused, not hidden.
+    checkField(field, draft[name]);
   }
 }

@@ -196,15 +196,8 @@ describe("the enquiry's transitions", () => {
     expect(step(again, { type: "resume", at: due }, ME).effects).toEqual([send()]);
   });
 
-  it("a version whose page view closed before its answer goes again once, then is left to the visitor", () => {
-    const lost = {
-      type: "settled",
-      id: "first",
-      answer: "unreached",
-      keepable: true,
-      at: AT,
-      lost: true,
-    } as const;
+  it("a version whose answer was lost (page open or closed) goes again once, then is left to the visitor", () => {
+    const lost = { type: "settled", id: "first", answer: "lost", keepable: true, at: AT } as const;
     let record = onTheWire;
     for (let time = 1; time < LOST_ANSWERS_BEFORE_ASKING; time++) {
       record = step(record, lost, ME).record;

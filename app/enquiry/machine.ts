@@ -23,9 +23,10 @@ export const retryDelay = (tries: number) =>
   Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, tries - 1), LONGEST_RETRY_MS);
 
 /**
- * When the page view sending a version closed before its answer came, the service may have
- * stored it: it is sent again once, and after the second such loss it is left to the visitor,
- * who is told it may already have reached us. A reload while sending costs at most one copy.
+ * When a version's answer is lost (the connection failed after the service answered a probe, or
+ * the page view sending it closed first), the service may have stored it: it is sent again once,
+ * and after the second such loss, page open or closed, it is left to the visitor, who is told it
+ * may already have reached us. A lost answer costs at most one copy.
  */
 export const LOST_ANSWERS_BEFORE_ASKING = 2;
 
@@ -65,21 +66,18 @@ export interface Tries {
   /** Sends in a row that ended with no answer, and when the next try is due. */
   unanswered?: number;
   retryAt?: number;
-  /** Sends whose page view closed before the answer came. */
+  /** Sends whose answer was lost: they may have reached the service. */
   lost?: number;
 }
 
-/** A request's end: `unreached` when it never reached the service, or its answer was lost. */
-export type Answer = "delivered" | "refused" | "unreached";
+/** A request's end: `unreached` if it never reached the service, `lost` if its answer did not. */
+export type Answer = "delivered" | "refused" | "unreached" | "lost";
 
 export type EnquiryEvent =
   /** The visitor pressed Send. */
   | { type: "press"; version: Version; at: number }
-  /**
-   * The request of the version `id` ended; `keepable` when this browser can keep it for later;
-   * `lost` when its page view closed before the answer, which came to no one.
-   */
-  | { type: "settled"; id: string; answer: Answer; keepable: boolean; at: number; lost?: boolean }
+  /** The request of the version `id` ended; `keepable` when this browser can keep it for later. */
+  | { type: "settled"; id: string; answer: Answer; keepable: boolean; at: number }
   /**
    * A page opened, the connection came back, or the visitor came back to the page: what waits
    * goes now. `retry`: the retry timer fired, and it goes only if its try is due.
@@ -118,11 +116,11 @@ export function step(
     }
     case "settled": {
       if (wire?.id !== event.id) return stay(record);
-      if (event.answer === "unreached") {
+      if (event.answer === "unreached" || event.answer === "lost") {
         // Nothing more goes now: the latest version waits to be tried again, where it can.
         const { id, words, detailWords } = waiting ?? wire;
         const tries: Tries = latest?.id === id ? latest : {};
-        const lost = (tries.lost ?? 0) + (event.lost && !waiting ? 1 : 0);
+        const lost = (tries.lost ?? 0) + (event.answer === "lost" && !waiting ? 1 : 0);
         const unanswered = (tries.unanswered ?? 0) + 1;
         const outcome: Outcome = !event.keepable
           ? "unqueued"

@@ -57,6 +57,11 @@ export async function write(record: EnquiryRecord): Promise<void> {
   inMemory = record;
 }
 
+/** A delivered version, noted at once: the record needs the lock and IndexedDB, which take turns. */
+const LANDED = "exact-bids:enquiry-landed";
+export const noteLanded = (id: string) => void writeStored(LANDED, id);
+export const landed = () => readStored(LANDED);
+
 /** Whether a version can wait on this device for the connection to come back. */
 export function kept(): boolean {
   return !inPageView();

@@ -24,6 +24,7 @@ describe("how a send ends", () => {
   afterEach(() => {
     sdk.init.mockReset();
     sdk.send.mockReset();
+    vi.unstubAllGlobals();
   });
 
   it("sends the schema's fields with the build's settings: the service's success is a delivery", async () => {
@@ -33,7 +34,10 @@ describe("how a send ends", () => {
     expect(sdk.init).toHaveBeenCalledWith({ publicKey, origin: "http://127.0.0.1:3000" });
     // No project detail filled: the specification's four parameters, as typed.
     const { name, email, subject, message } = sampleEnquiry("unit");
-    expect(sdk.send).toHaveBeenCalledWith(serviceId, templateId, { name, email, subject, message });
+    expect(sdk.send).toHaveBeenCalledWith(serviceId, templateId, {
+      ...{ name, email, subject, message },
+      reference: expect.any(String),
+    });
   });
 
   it("loads the SDK where reading localStorage throws, and gives localStorage back", async () => {
@@ -49,13 +53,29 @@ describe("how a send ends", () => {
     expect(() => window.localStorage).toThrow("insecure");
   });
 
-  it("a request that never reached the service (fetch's TypeError) is unreached: kept for later", async () => {
+  it("fetch's TypeError with the service out of reach is unreached: kept for later", async () => {
     sdk.send.mockRejectedValue(new TypeError("Failed to fetch"));
+    vi.stubGlobal("fetch", vi.fn().mockRejectedValue(new TypeError("Failed to fetch")));
     const { answer, logged } = await deliverSample();
     expect(answer).toBe("unreached");
     expect(logged).toEqual([
       expect.stringMatching(/could not be reached \(TypeError: Failed to fetch\)/),
     ]);
+  });
+
+  it("fetch's TypeError while the service answers a HEAD request is an answer lost", async () => {
+    sdk.send.mockRejectedValue(new TypeError("Failed to fetch"));
+    const probe = vi.fn().mockResolvedValue(new Response(null, { status: 405 }));
+    vi.stubGlobal("fetch", probe);
+    const { answer, logged } = await deliverSample();
+    expect(answer).toBe("lost");
+    expect(logged).toEqual([expect.stringContaining("AnswerLost: No answer came (TypeError")]);
+    expect(probe).toHaveBeenCalledWith("http://127.0.0.1:3000/api/v1.0/email/send", {
+      method: "HEAD",
+      mode: "no-cors",
+      cache: "no-store",
+      signal: expect.any(AbortSignal),
+    });
   });
 
   it("a rejection with a plain string (missing IDs) is refused, and logged as it came", async () => {

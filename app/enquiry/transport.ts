@@ -21,17 +21,27 @@ async function sendEnquiry(enquiry: Enquiry, detailWords: DetailWords | undefine
   const { publicKey, serviceId, templateId } = siteConfig.emailjs;
   // The SDK reads a non-default origin only from init().
   init({ publicKey, origin: emailApiOrigin() });
-  // send() rejects with a TypeError only where fetch did: the request never reached the service.
-  await send(serviceId, templateId, params).catch((error: unknown) => {
-    if (error instanceof TypeError) unreached("The e-mail service")(error);
-    throw error;
+  // send() rejects with a TypeError only where fetch did: no answer came. If the service answers
+  // just after, the answer was lost, maybe once it stored the enquiry; if not, it was not reached.
+  await send(serviceId, templateId, params).catch(async (error: unknown) => {
+    if (!(error instanceof TypeError)) throw error;
+    if (await serviceAnswers()) throw new AnswerLost(`No answer came (${String(error)})`);
+    unreached("The e-mail service")(error);
   });
 }
 
+/** Whether the send's address answers now, within 10 s: HEAD, no body, nothing stored. */
+const serviceAnswers = () =>
+  fetch(`${emailApiOrigin()}/api/v1.0/email/send`, {
+    ...{ method: "HEAD", mode: "no-cors", cache: "no-store" },
+    signal: AbortSignal.timeout(10_000),
+  }).then(Boolean, () => false);
+
 /**
  * Sends the enquiry and says how it ended: `unreached` (worth sending again later) when the
- * request never reached the service, `refused` for an answer from the service or a fault of the
- * site's own code, which the visitor is shown. Either failure is logged.
+ * request never reached the service, `lost` when it may have but no answer came back, `refused`
+ * for an answer from the service or a fault of the site's own code, which the visitor is shown.
+ * Every failure is logged.
  */
 export async function deliver(
   enquiry: Enquiry,
@@ -42,13 +52,19 @@ export async function deliver(
     return "delivered";
   } catch (error) {
     console.error(`The enquiry could not be sent. ${describeSendError(error)}`);
+    if (error instanceof AnswerLost) return "lost";
     return error instanceof ConnectionFailure ? "unreached" : "refused";
   }
 }
 
-/** A request that never reached the service: offline, a dropped connection, the SDK not loaded. */
+/** A request that never reached the service: offline, a refused connection, the SDK not loaded. */
 class ConnectionFailure extends Error {
   name = "ConnectionFailure";
+}
+
+/** A request whose answer was lost on the way back, though the service answers. */
+class AnswerLost extends Error {
+  name = "AnswerLost";
 }
 
 const unreached =

@@ -14,6 +14,7 @@ import {
 } from "../support/contact-page";
 import {
   type Enquiry,
+  DRAFT_KEY,
   enquiryFieldNames,
   enquiryFields,
   tradesIn,
@@ -111,6 +112,31 @@ test("before hydration, Send opens the closed fold of project details at a refus
       fieldOf("phone"),
     ),
   ).toBe(enquiry.phone);
+  expect(site.network.sendAttempts()).toBe(0);
+});
+
+test("a bid date the send would refuse, typed or saved where the field cannot show it, stops Send at it in the page's words", async ({
+  site,
+}) => {
+  const enquiry = anEnquiry();
+  const tab = await site.open(paths.contact.en);
+  const stopsAtDate = async () => {
+    if (await detailsOpen(tab)) await tab.click(SUMMARY);
+    await pressSend(tab);
+    await poll(() => tab.evaluate(() => document.activeElement?.id)).toBe("enquiry-bidDate");
+    expect(await detailsOpen(tab)).toBe(true);
+    const said = () => (document.activeElement as HTMLInputElement).validationMessage;
+    expect(await tab.evaluate(said)).toBe(contact.details.invalid.impossibleDate);
+  };
+  await fill(tab, { ...enquiry, bidDate: "20266-12-31" }); // a digit slipped into the year
+  await stopsAtDate();
+  const draft = JSON.stringify({ ...enquiry, bidDate: "2031-02-30" }); // a day that does not exist
+  await tab.evaluate(({ key, draft }) => localStorage.setItem(key, draft), {
+    key: DRAFT_KEY,
+    draft,
+  });
+  await site.visit(tab, paths.contact.en);
+  await stopsAtDate();
   expect(site.network.sendAttempts()).toBe(0);
 });
 

@@ -3,6 +3,7 @@
  * its body holds, and an enquiry to send.
  */
 import { createRequire } from "node:module";
+import { enquiryReference } from "../../app/enquiry/email-params.ts";
 import type { Enquiry } from "../../app/enquiry/schema.ts";
 import { localSiteConfig } from "../../app/site-variables.ts";
 import { EMAIL_SEND_PATH } from "../../server/email-endpoint.ts";
@@ -21,6 +22,10 @@ export {
   tradesIn,
 } from "../../app/enquiry/schema.ts";
 export { detailWordsFor, emailParams } from "../../app/enquiry/email-params.ts";
+/** Where the browser keeps what is typed (localStorage). */
+export { DRAFT_KEY } from "../../app/enquiry/draft.ts";
+/** A queued enquiry is tried again at most this long apart while the page stays open. */
+export { LONGEST_RETRY_MS } from "../../app/enquiry/machine.ts";
 
 /** Every send request, to whichever origin (a glob for Playwright's `page.route`). */
 export const SEND_GLOB = `**${EMAIL_SEND_PATH}`;
@@ -30,15 +35,17 @@ const { version: sdkVersion } = createRequire(import.meta.url)("@emailjs/browser
 
 /**
  * The body of the send of `enquiry`, with no project detail filled, that the SDK posts from a
- * local build (SPEC.md section 7): its parameters are the specification's four, as typed.
+ * local build (SPEC.md section 7): its parameters are the specification's four, as typed, and the
+ * enquiry's reference.
  */
-export function localSendBody({ name, email, subject, message }: Enquiry) {
+export function localSendBody(enquiry: Enquiry) {
+  const { name, email, subject, message } = enquiry;
   const { publicKey, serviceId, templateId } = localSiteConfig({}).emailjs;
   return {
     lib_version: sdkVersion as string,
     user_id: publicKey,
     service_id: serviceId,
     template_id: templateId,
-    template_params: { name, email, subject, message },
+    template_params: { name, email, subject, message, reference: enquiryReference(enquiry) },
   };
 }

@@ -75,9 +75,9 @@ export async function startSiteNetwork(siteOrigin: string): Promise<SiteNetwork>
       });
       return;
     }
-    if (path === EMAIL_SEND_PATH && req.method === "POST") {
-      attempts += 1;
-      if (dropping) return void req.socket.destroy();
+    if (path === EMAIL_SEND_PATH) {
+      attempts += req.method === "POST" ? 1 : 0;
+      if (dropping) return void req.socket.destroy(); // the send's address out of reach
     }
     // Only the entry that hydrates: each held request keeps one of the browser's six connections
     // to the site busy, and with all of them held, Chromium cannot even load the next page.

@@ -167,8 +167,8 @@ function hintFor(contact: ContactWords, name: EnquiryFieldName): string | undefi
 }
 
 function invalidWords(contact: ContactWords, name: EnquiryFieldName): string | undefined {
-  const invalid: Partial<Record<EnquiryFieldName, string>> = contact.details.invalid;
-  return enquiryFields[name].type === "date" ? undefined : invalid[name];
+  const invalid: Partial<Record<string, string>> = contact.details.invalid;
+  return invalid[enquiryFields[name].type === "date" ? "impossibleDate" : name];
 }
 
 function pastWords(contact: ContactWords, name: EnquiryFieldName): string | undefined {

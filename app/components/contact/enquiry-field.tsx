@@ -10,7 +10,7 @@ import {
 export interface RefusedWords {
   /** A required field holding only spaces or invisible characters. */
   blank?: string;
-  /** A phone number or a link the field's rules refuse. */
+  /** A phone number, a link or a date the field's rules or the enquiry's schema refuse. */
   invalid?: string;
   /** A date that has passed. */
   past?: string;
