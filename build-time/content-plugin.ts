@@ -16,6 +16,10 @@ const FACTS = "\0content-facts:";
 /** The module of what the site has (app/content/ids.ts): of the trades, only what every page needs. */
 const IDS_MODULE = /[\\/]app[\\/]content[\\/]ids\.ts$/;
 const TRADE_NAMES = "\0content-trade-names:";
+/** A language's trades' cards (app/content/<language>/trade-cards.ts): what the home page shows. */
+const CARDS_MODULE = /[\\/]trade-cards\.ts$/;
+const TRADE_CARDS = "\0content-trade-cards:";
+const CARD_FIELDS = ["address", "heading", "description", "divisions"];
 
 const readJson = (file: string): Record<string, unknown> => JSON.parse(readFileSync(file, "utf8"));
 
@@ -62,7 +66,8 @@ export function contentPlugin(): Plugin {
         return `${FACTS}${resolve(dirname(importer), source)}`;
       const language = importer?.match(LANGUAGE_MODULE)?.[1];
       if (!language || !source.endsWith(".json")) return null;
-      return `${ONE_LANGUAGE}${language}:${resolve(dirname(importer!), source)}`;
+      const prefix = CARDS_MODULE.test(importer!) ? TRADE_CARDS : ONE_LANGUAGE;
+      return `${prefix}${language}:${resolve(dirname(importer!), source)}`;
     },
     load(id) {
       if (id.startsWith(FACTS)) {
@@ -81,6 +86,15 @@ export function contentPlugin(): Plugin {
           ];
         });
         return { code: JSON.stringify(Object.fromEntries(names)), moduleType: "json" };
+      }
+      if (id.startsWith(TRADE_CARDS)) {
+        const [language, file] = id.slice(TRADE_CARDS.length).split(/:(.*)/) as [string, string];
+        this.addWatchFile(file);
+        const { trades } = wordsAsShown(file, language) as { trades: Record<string, unknown>[] };
+        const cards = trades.map((trade) =>
+          Object.fromEntries(CARD_FIELDS.map((field) => [field, trade[field]])),
+        );
+        return { code: JSON.stringify({ [language]: { trades: cards } }), moduleType: "json" };
       }
       if (!id.startsWith(ONE_LANGUAGE)) return null;
       const [language, file] = id.slice(ONE_LANGUAGE.length).split(/:(.*)/) as [string, string];

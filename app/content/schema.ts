@@ -881,5 +881,9 @@ export type FaqWords = v.InferOutput<(typeof dictionarySchemas)["faq"]>;
 export type ListingWords = v.InferOutput<(typeof dictionarySchemas)["listings"]>;
 export type TradesWords = v.InferOutput<(typeof dictionarySchemas)["trades"]>;
 export type Trade = TradesWords["trades"][number];
+/** What the home page shows of the trades: their cards (the build ships it nothing else). */
+export interface TradeCards {
+  trades: Pick<Trade, "address" | "heading" | "description" | "divisions">[];
+}
 /** The trades by their id (the English address): the contact form's names for them. */
 export type ServiceWords = Record<string, Pick<Trade, "heading">>;

@@ -2,7 +2,7 @@ import type { MetaDescriptor } from "react-router";
 import type { Graph, ProfessionalService, WebPage } from "schema-dts";
 import { absoluteUrl } from "~/absolute-url";
 import { icons } from "~/brand/brand";
-import type { HomeWords, ListingWords, TradesWords } from "~/content/schema";
+import type { HomeWords, ListingWords, TradeCards, TradesWords } from "~/content/schema";
 import { frames } from "~/content/frames";
 import {
   type Language,
@@ -128,7 +128,7 @@ export function webPageJsonLd(page: AnyPage, language: Language, listing: PageLi
 export function businessJsonLd(
   language: Language,
   home: HomeWords,
-  trades: TradesWords,
+  trades: TradeCards,
 ): ProfessionalService {
   const frame = frames[language];
   // Only once the firm has given one (site.json).

@@ -2,14 +2,14 @@ import { Link } from "react-router";
 import { ContactButton } from "~/components/site-links";
 import { TakeoffPicture } from "~/components/home/takeoff-picture";
 import { site } from "~/content/site";
-import type { HomeWords, TradesWords } from "~/content/schema";
+import type { HomeWords, TradeCards } from "~/content/schema";
 import type { Language } from "~/content/pages";
 import { sectionPath } from "~/lib/navigation";
 
 interface HeroProps {
   words: HomeWords["hero"];
   /** Their MasterFormat divisions are the trades on the picture's quantity table. */
-  trades: TradesWords;
+  trades: TradeCards;
   language: Language;
 }
 

@@ -6,7 +6,7 @@ import { Services } from "~/components/home/services";
 import { Statistics } from "~/components/home/statistics";
 import { Testimonials } from "~/components/home/testimonials";
 import { WhyChooseUs } from "~/components/home/why-choose-us";
-import type { HomeWords, ListingWords, ProcessWords, TradesWords } from "~/content/schema";
+import type { HomeWords, ListingWords, ProcessWords, TradeCards } from "~/content/schema";
 import type { Language } from "~/content/pages";
 import { businessJsonLd, pageMeta, webPageJsonLd } from "~/lib/meta-tags";
 import { sectionAnchor } from "~/lib/navigation";
@@ -21,7 +21,7 @@ export function HomePage({
   language: Language;
   words: HomeWords;
   process: ProcessWords;
-  trades: TradesWords;
+  trades: TradeCards;
 }) {
   return (
     <>
@@ -46,7 +46,7 @@ export function homeMeta(
   language: Language,
   words: HomeWords,
   listings: ListingWords,
-  trades: TradesWords,
+  trades: TradeCards,
 ) {
   return pageMeta({
     page: "home",

@@ -14,7 +14,7 @@ import { Reveal } from "~/components/reveal";
 import { HomeSection } from "~/components/section-heading";
 import { tradePages } from "~/content/ids";
 import type { Language } from "~/content/pages";
-import type { HomeWords, TradesWords } from "~/content/schema";
+import type { HomeWords, TradeCards } from "~/content/schema";
 import { serviceIds } from "~/content/site";
 
 /** The six trades' icons, by id; a trade the owner adds has the clipboard. */
@@ -35,7 +35,7 @@ export function Services({
   anchor,
 }: {
   words: HomeWords["services"];
-  trades: TradesWords;
+  trades: TradeCards;
   language: Language;
   anchor: string;
 }) {
@@ -76,7 +76,7 @@ export function DivisionTags({
   divisions,
   className = "",
 }: {
-  divisions: TradesWords["trades"][number]["divisions"];
+  divisions: TradeCards["trades"][number]["divisions"];
   className?: string;
 }) {
   return (

@@ -2,7 +2,7 @@ import { HomePage, homeMeta } from "~/components/home/home-page";
 import { home } from "~/content/fr/home";
 import { listings } from "~/content/fr/listings";
 import { process } from "~/content/fr/process";
-import { trades } from "~/content/fr/trades";
+import { tradeCards as trades } from "~/content/fr/trade-cards";
 
 export const meta = () => homeMeta("fr", home, listings, trades);
 

@@ -1,0 +1,5 @@
+/** The French words of the trades' cards on the home page: edit ../trades.json. */
+import type { TradeCards } from "../schema.ts";
+import file from "../trades.json" with { type: "json" };
+
+export const tradeCards: TradeCards = file.fr;
