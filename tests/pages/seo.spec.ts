@@ -178,31 +178,24 @@ test("sitemap.xml lists every page with its language versions, and robots.txt po
 
 test("the social card and icons are real images of the right size", async ({ page }) => {
   await page.goto(paths.home.en);
-  const sizes = await page.evaluate(
-    async (paths) => {
-      const load = (src: string) =>
-        new Promise<[number, number]>((resolve, reject) => {
-          const image = new Image();
-          image.onload = () => resolve([image.naturalWidth, image.naturalHeight]);
-          image.onerror = () => reject(new Error(`${src} did not load`));
-          image.src = src;
-        });
-      return {
-        card: await load(paths.card),
-        frenchCard: await load(paths.frenchCard),
-        apple: await load(paths.apple),
-        png: await load(paths.png),
-        svg: await load(paths.svg),
-      };
-    },
-    {
-      card: socialCard.path.en,
-      frenchCard: socialCard.path.fr,
-      apple: icons.appleTouch,
-      png: icons.png32,
-      svg: icons.svg,
-    },
-  );
+  const images = {
+    card: socialCard.path.en,
+    frenchCard: socialCard.path.fr,
+    apple: icons.appleTouch,
+    png: icons.png32,
+    svg: icons.svg,
+  };
+  const sizes = await page.evaluate(async (images) => {
+    const load = (src: string) =>
+      new Promise<[number, number]>((resolve, reject) => {
+        const image = new Image();
+        image.onload = () => resolve([image.naturalWidth, image.naturalHeight]);
+        image.onerror = () => reject(new Error(`${src} did not load`));
+        image.src = src;
+      });
+    const entries = Object.entries(images).map(async ([name, src]) => [name, await load(src)]);
+    return Object.fromEntries(await Promise.all(entries));
+  }, images);
   expect(sizes).toMatchObject({
     card: [socialCard.width, socialCard.height],
     frenchCard: [socialCard.width, socialCard.height],

@@ -9,7 +9,8 @@
  *   once its HTML is parsed (hydration starts later, so its errors are caught).
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { createServer } from "node:net";
+import { once } from "node:events";
+import { type AddressInfo, createServer } from "node:net";
 import WebDriver, { type Client } from "webdriver";
 import { miniBrowserPath, webkitDriverPath } from "../../../scripts/test-tools.ts";
 import { type Engine, type Key, type Tab, type TabOptions, centreOf } from "./driver.ts";
@@ -198,14 +199,12 @@ function recordErrors() {
   };
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on("error", reject);
-  });
+async function freePort(): Promise<number> {
+  const server = createServer().listen(0, "127.0.0.1");
+  await once(server, "listening");
+  const { port } = server.address() as AddressInfo;
+  server.close();
+  return port;
 }
 
 async function waitForDriver(port: number, process: ChildProcess) {
