@@ -92,7 +92,7 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) {
-    return <NotFound />;
+    return <ErrorPage problem="notFound" />;
   }
   console.error(error);
   return <ErrorPage problem="failed" />;
@@ -104,9 +104,5 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
  * router renders once it hydrates.
  */
 export function HydrateFallback() {
-  return <NotFound />;
-}
-
-function NotFound() {
   return <ErrorPage problem="notFound" />;
 }

@@ -57,8 +57,6 @@ export function headersForPath(
   rules: readonly HeaderRule[],
   pathname: string,
 ): Record<string, string> {
-  const matching = rules.filter(({ pattern }) =>
-    pattern.endsWith("*") ? pathname.startsWith(pattern.slice(0, -1)) : pathname === pattern,
-  );
+  const matching = rules.filter(({ pattern }) => covers(pattern, pathname));
   return Object.assign({}, ...matching.map((rule) => rule.headers));
 }

@@ -196,18 +196,10 @@ export async function measureReadiness(sites: MeasuredSite[], runs: number) {
     return sites.map(({ baseUrl, has }) =>
       contactPages.flatMap(({ path }): Readiness[] => {
         if (has && !has.has(path)) return [];
-        const runs = samples.get(`${baseUrl} ${path}`)!;
-        const of = (key: keyof Visit) => median(runs.map((run) => run[key]));
-        return [
-          {
-            path,
-            fcp: of("fcp"),
-            lcp: of("lcp"),
-            live: of("live"),
-            fromHomeToPage: of("fromHomeToPage"),
-            fromHome: of("fromHome"),
-          },
-        ];
+        const visits = samples.get(`${baseUrl} ${path}`)!;
+        const keys = Object.keys(visits[0]!) as (keyof Visit)[];
+        const medians = keys.map((key) => [key, median(visits.map((visit) => visit[key]))]);
+        return [{ path, ...Object.fromEntries(medians) } as Readiness];
       }),
     );
   } finally {

@@ -13,20 +13,8 @@ import { NGINX_FILES, nginxDirOf } from "../build-time/server-configs.ts";
 import { fail } from "../server/fail.ts";
 import { checkThenServe, prepareServer, workerUser } from "./serve-deploy-build.ts";
 
-const MODULES = [
-  "mpm_event",
-  "authz_core",
-  "dir",
-  "mime",
-  "env",
-  "rewrite",
-  "headers",
-  "filter",
-  "deflate",
-  "brotli",
-  "ssl",
-  "socache_shmcb",
-];
+const MODULES = `mpm_event authz_core dir mime env rewrite headers filter deflate brotli ssl
+  socache_shmcb`.split(/\s+/);
 const MODULE_DIRECTORIES = ["/usr/lib/apache2/modules", "/usr/lib64/httpd/modules"];
 
 const modules =

@@ -35,38 +35,16 @@ export interface TestTool {
   debianPackage: string;
 }
 
-export const testTools: readonly TestTool[] = [
-  {
-    purpose: "end-to-end, editor and deploy tests",
-    executable: chromiumHeadlessShellPath,
-    debianPackage: "chromium-headless-shell",
-  },
-  {
-    purpose: "cross-engine tests in Chromium, and the measurements",
-    executable: chromiumPath,
-    debianPackage: "chromium",
-  },
-  {
-    purpose: "cross-engine tests in Firefox",
-    executable: firefoxPath,
-    debianPackage: "firefox-esr",
-  },
-  {
-    purpose: "cross-engine tests in WebKit",
-    executable: webkitDriverPath,
-    debianPackage: "webkit2gtk-driver",
-  },
-  { purpose: "a display for WebKit's MiniBrowser", executable: "xvfb-run", debianPackage: "xvfb" },
-  {
-    purpose: "Nu Html Checker (Java 17+)",
-    executable: "java",
-    debianPackage: "default-jre-headless",
-  },
-  {
-    purpose: "the local certificate of the deploy tests (TLS)",
-    executable: "openssl",
-    debianPackage: "openssl",
-  },
-  { purpose: "deploy tests on nginx", executable: "/usr/sbin/nginx", debianPackage: "nginx" },
-  { purpose: "deploy tests on Apache", executable: "/usr/sbin/apache2", debianPackage: "apache2" },
-];
+export const testTools: readonly TestTool[] = (
+  [
+    ["end-to-end, editor and deploy tests", chromiumHeadlessShellPath, "chromium-headless-shell"],
+    ["cross-engine tests in Chromium, and the measurements", chromiumPath, "chromium"],
+    ["cross-engine tests in Firefox", firefoxPath, "firefox-esr"],
+    ["cross-engine tests in WebKit", webkitDriverPath, "webkit2gtk-driver"],
+    ["a display for WebKit's MiniBrowser", "xvfb-run", "xvfb"],
+    ["Nu Html Checker (Java 17+)", "java", "default-jre-headless"],
+    ["the local certificate of the deploy tests (TLS)", "openssl", "openssl"],
+    ["deploy tests on nginx", "/usr/sbin/nginx", "nginx"],
+    ["deploy tests on Apache", "/usr/sbin/apache2", "apache2"],
+  ] as const
+).map(([purpose, executable, debianPackage]) => ({ purpose, executable, debianPackage }));

@@ -27,7 +27,10 @@ if (!existsSync(root)) {
   fail(`No build found in ${root}. Run \`npm run build:local\` first.`);
 }
 
-const files = await findHtmlFiles(root);
+const files = (await readdir(root, { recursive: true }))
+  .filter((file) => file.endsWith(".html"))
+  .map((file) => join(root, file))
+  .sort();
 if (files.length === 0) fail(`No .html files found in ${root}.`);
 
 const errors = runVnu(files);
@@ -38,14 +41,6 @@ if (errors.length > 0) {
   process.exit(1);
 }
 console.log(`Nu Html Checker: ${files.length} pages, no errors`);
-
-async function findHtmlFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  return entries
-    .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
-    .map((entry) => join(entry.parentPath, entry.name))
-    .sort();
-}
 
 function runVnu(paths: string[]): VnuMessage[] {
   // The checker's CSS grammar predates what the inline stylesheet uses (@property, scroll-driven
@@ -73,14 +68,11 @@ function runVnu(paths: string[]): VnuMessage[] {
 }
 
 function formatError({ url, firstLine, lastLine, firstColumn, message }: VnuMessage): string {
-  const file = url?.startsWith("file:") ? displayPath(fileURLToPath(url)) : (url ?? "?");
+  const path = url?.startsWith("file:") ? fileURLToPath(url) : undefined;
+  const fromCwd = path && relative(process.cwd(), path);
+  const file = path ? (fromCwd!.startsWith("..") ? path : fromCwd) : (url ?? "?");
   // Errors about the whole file (e.g. unreadable) carry no position.
   const line = firstLine ?? lastLine;
   const position = line === undefined ? "" : `:${line}:${firstColumn ?? 1}`;
   return `${file}${position}: ${message}`;
-}
-
-function displayPath(path: string): string {
-  const fromCwd = relative(process.cwd(), path);
-  return fromCwd.startsWith("..") ? path : fromCwd;
 }

@@ -43,11 +43,13 @@ beforeEach(async () => {
   for (const file of await readdir(outbox)) await rm(join(outbox, file));
 });
 
-async function post(payload: unknown) {
-  const text = typeof payload === "string" ? payload : JSON.stringify(payload);
-  const response = await fetch(url, {
+/** Posts a body (an object as JSON), by default as JSON to the endpoint. */
+async function post(payload: unknown, { type = "application/json", to = url } = {}) {
+  const raw = typeof payload === "string" || Buffer.isBuffer(payload);
+  const text = raw ? (payload as BodyInit) : JSON.stringify(payload);
+  const response = await fetch(to, {
     method: "POST",
-    headers: { "Content-type": "application/json" },
+    headers: { "Content-type": type },
     body: text,
   });
   return { response, status: response.status, text: await response.text() };
@@ -174,40 +176,28 @@ describe("POST /api/v1.0/email/send", () => {
 
   it("answers 400 to a body that is not UTF-8", async () => {
     const valid = Buffer.from(JSON.stringify(body()));
-    const response = await fetch(url, {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: Buffer.concat([valid.subarray(0, 60), Buffer.from([0xc3, 0x28]), valid.subarray(60)]),
+    const invalid = [valid.subarray(0, 60), Buffer.from([0xc3, 0x28]), valid.subarray(60)];
+    expect(await post(Buffer.concat(invalid))).toMatchObject({
+      status: 400,
+      text: "The body must be UTF-8 text",
     });
-    expect([response.status, await response.text()]).toEqual([400, "The body must be UTF-8 text"]);
     expect(await readdir(outbox)).toEqual([]);
   });
 
   it.each(["text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x"])(
     "answers 400 to a body sent as %s",
     async (type) => {
-      const response = await fetch(url, {
-        method: "POST",
-        headers: { "Content-Type": type },
-        body: JSON.stringify(body()),
+      expect(await post(body(), { type })).toMatchObject({
+        status: 400,
+        text: "The body must be JSON (Content-Type: application/json)",
       });
-      expect([response.status, await response.text()]).toEqual([
-        400,
-        "The body must be JSON (Content-Type: application/json)",
-      ]);
       expect(await readdir(outbox)).toEqual([]);
     },
   );
 
   it("answers its exact path only", async () => {
-    for (const path of [`${EMAIL_SEND_PATH}/extra`, `${EMAIL_SEND_PATH}x`, "/api/v1.0/email"]) {
-      const response = await fetch(new URL(path, url), {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify(body()),
-      });
-      expect(response.status).toBe(404);
-    }
+    for (const path of [`${EMAIL_SEND_PATH}/extra`, `${EMAIL_SEND_PATH}x`, "/api/v1.0/email"])
+      expect((await post(body(), { to: new URL(path, url).href })).status).toBe(404);
     expect(await readdir(outbox)).toEqual([]);
   });
 
@@ -267,18 +257,11 @@ describe("when the outbox cannot be written", () => {
     await new Promise<void>((resolve) => broken.listen(0, "127.0.0.1", resolve));
     const errors = vi.spyOn(console, "error").mockImplementation(() => {});
     try {
-      const response = await fetch(
-        `http://127.0.0.1:${(broken.address() as AddressInfo).port}/api/v1.0/email/send`,
-        {
-          method: "POST",
-          headers: { "Content-Type": "application/json" },
-          body: JSON.stringify(body()),
-        },
-      );
-      expect([response.status, await response.text()]).toEqual([
-        500,
-        "Could not store the message",
-      ]);
+      const to = `http://127.0.0.1:${(broken.address() as AddressInfo).port}${EMAIL_SEND_PATH}`;
+      expect(await post(body(), { to })).toMatchObject({
+        status: 500,
+        text: "Could not store the message",
+      });
       expect(errors).toHaveBeenCalledOnce();
     } finally {
       broken.closeAllConnections();

@@ -100,8 +100,8 @@ function requireUtf8(_req: unknown, _res: unknown, bytes: Buffer): void {
 function bodyProblem(error: unknown): [number, string] {
   const type = (error as { type?: string }).type;
   if (type === "entity.too.large") return [413, "The message is too large (limit 50 KB)"];
-  if (type === "entity.verify.failed") return [400, "The body must be UTF-8 text"];
-  if (type === "charset.unsupported") return [400, "The body must be UTF-8 text"];
+  if (type === "entity.verify.failed" || type === "charset.unsupported")
+    return [400, "The body must be UTF-8 text"];
   return [400, "The body must be valid JSON"];
 }
 

@@ -14,6 +14,13 @@ interface SiteFooterProps {
 }
 
 export function SiteFooter({ language, pathname, frame }: SiteFooterProps) {
+  // The firm's particulars; the phone and the hours only once it has given them.
+  const facts = [
+    [frame.footer.office, <dd className="text-white">{officeLocation(frame)}</dd>],
+    [frame.footer.email, <dd>{footerLink(`mailto:${site.email}`, site.email)}</dd>],
+    [frame.footer.phone, site.phone && <dd>{footerLink(telHref(site.phone), site.phone)}</dd>],
+    [frame.footer.hours, frame.hours && <dd className="text-white">{frame.hours}</dd>],
+  ] as const;
   return (
     <footer className="bg-ink text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-12 px-4 py-16 sm:px-6 md:grid-cols-3 lg:px-8">
@@ -37,33 +44,14 @@ export function SiteFooter({ language, pathname, frame }: SiteFooterProps) {
         <div>
           <h2 className="footer-heading">{frame.footer.contact}</h2>
           <dl className="mt-4 space-y-4">
-            <div>
-              <dt className="text-sm text-slate-400">{frame.footer.office}</dt>
-              <dd className="text-white">{officeLocation(frame)}</dd>
-            </div>
-            <div>
-              <dt className="text-sm text-slate-400">{frame.footer.email}</dt>
-              <dd>
-                <a href={`mailto:${site.email}`} className="footer-link text-white">
-                  {site.email}
-                </a>
-              </dd>
-            </div>
-            {site.phone && (
-              <div>
-                <dt className="text-sm text-slate-400">{frame.footer.phone}</dt>
-                <dd>
-                  <a href={telHref(site.phone)} className="footer-link text-white">
-                    {site.phone}
-                  </a>
-                </dd>
-              </div>
-            )}
-            {frame.hours && (
-              <div>
-                <dt className="text-sm text-slate-400">{frame.footer.hours}</dt>
-                <dd className="text-white">{frame.hours}</dd>
-              </div>
+            {facts.map(
+              ([term, detail]) =>
+                detail && (
+                  <div key={term}>
+                    <dt className="text-sm text-slate-400">{term}</dt>
+                    {detail}
+                  </div>
+                ),
             )}
           </dl>
         </div>
@@ -85,3 +73,9 @@ export function SiteFooter({ language, pathname, frame }: SiteFooterProps) {
     </footer>
   );
 }
+
+const footerLink = (href: string, text: string) => (
+  <a href={href} className="footer-link text-white">
+    {text}
+  </a>
+);

@@ -55,18 +55,13 @@ export function pageMeta({
     { title },
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: url },
-    ...languageList.map((other) => ({
+    // The page in every language, and the default language's for any other.
+    ...[...languageList, "x-default" as const].map((other) => ({
       tagName: "link",
       rel: "alternate",
-      hrefLang: languages[other].tag,
-      href: absolute(pathOf(page, other)),
+      hrefLang: other === "x-default" ? other : languages[other].tag,
+      href: absolute(pathOf(page, other === "x-default" ? defaultLanguage : other)),
     })),
-    {
-      tagName: "link",
-      rel: "alternate",
-      hrefLang: "x-default",
-      href: absolute(pathOf(page, defaultLanguage)),
-    },
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: site.name },
     { property: "og:locale", content: languages[language].ogLocale },

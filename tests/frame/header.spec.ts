@@ -56,19 +56,12 @@ for (const id of Object.keys(paths) as PageId[]) {
   });
 }
 
-test("the logo leads home from the contact page", async ({ page }) => {
-  await page.goto(paths.contact.en);
-  await logo(page).click();
-  await expect(page).toHaveURL(paths.home.en);
-  await expect(page.getByRole("heading", { level: 1, name: site.name })).toBeVisible();
-});
-
 const headings = { about: home.about.heading, services: home.services.heading };
 
 // From the home page itself (a scroll) and from another page (a navigation, as from every other).
 for (const from of ["home", "contact"] as const satisfies PageId[]) {
   for (const [id, heading] of Object.entries(headings)) {
-    const label = words.en.frame.navigation.header[id as keyof typeof headings];
+    const label = frame.navigation.header[id as keyof typeof headings];
     const to = sectionPath(id as keyof typeof headings, "en");
     test(`${label} in the header of ${from} lands on ${to} below the fixed header`, async ({
       page,
@@ -91,12 +84,17 @@ for (const from of ["home", "contact"] as const satisfies PageId[]) {
   }
 }
 
-test("Contact Us and Home in the header navigate between the pages", async ({ page }) => {
+test("Contact Us, Home and the logo in the header navigate between the pages", async ({ page }) => {
+  const links = frame.navigation.header;
   await page.goto(paths.home.en);
-  await mainNav(page).getByRole("link", { name: words.en.frame.navigation.header.contact }).click();
-  await expect(page).toHaveURL(paths.contact.en);
-  await expect(page.getByRole("heading", { level: 1, name: words.en.contact.title })).toBeVisible();
-  await mainNav(page).getByRole("link", { name: words.en.frame.navigation.header.home }).click();
-  await expect(page).toHaveURL(paths.home.en);
-  await expect(page.getByRole("heading", { level: 1, name: site.name })).toBeVisible();
+  for (const homeLink of [mainNav(page).getByRole("link", { name: links.home }), logo(page)]) {
+    await mainNav(page).getByRole("link", { name: links.contact }).click();
+    await expect(page).toHaveURL(paths.contact.en);
+    await expect(
+      page.getByRole("heading", { level: 1, name: words.en.contact.title }),
+    ).toBeVisible();
+    await homeLink.click();
+    await expect(page).toHaveURL(paths.home.en);
+    await expect(page.getByRole("heading", { level: 1, name: site.name })).toBeVisible();
+  }
 });

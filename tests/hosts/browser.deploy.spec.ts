@@ -6,7 +6,7 @@ import { builtPagePaths } from "../../build-time/finish-build";
 import { walkWithoutViolations } from "../support/site-walk";
 import { fillForm, sendButton, sentParams } from "../support/contact-page";
 import { localSendBody, paths, sampleEnquiry, words } from "../support/site-facts";
-import { DEPLOY_VARIABLES, NO_LOCAL_TLS, buildDir, serverOf } from "./deploy-env";
+import { DEPLOY_VARIABLES, buildDir, serverOf } from "./deploy-env";
 
 const EMAILJS_SEND = `${EMAILJS_API_ORIGIN}${EMAIL_SEND_PATH}`;
 
@@ -30,17 +30,6 @@ test("every page loads everything from the site itself (over https:// on nginx a
   }
   expect(elsewhere, `requests to another origin than ${origin}`).toEqual([]);
   expect(violations).toEqual([]);
-});
-
-test("http:// lands on the same page over https://, path and query kept", async ({
-  page,
-}, testInfo) => {
-  const { httpURL, baseURL, tls } = serverOf(testInfo.project.name);
-  test.skip(!tls, NO_LOCAL_TLS);
-  for (const path of [...pagePaths, `${paths.contact.en}?ref=card`]) {
-    await page.goto(`${httpURL}${path}`);
-    expect(page.url(), path).toBe(`${baseURL}${path}`);
-  }
 });
 
 test("both pages and the drawer run without a CSP violation or a console error", async ({

@@ -42,11 +42,12 @@ function handshake(port: number, options: { servername?: string; tls11?: boolean
   );
 }
 
-test("http:// answers every page and unknown path with a 301 to https://, same host and path", async ({
+test("http:// answers every page and unknown path with a 301 to https://, same host, path and query", async ({
   request,
 }, testInfo) => {
   const { httpURL, httpsPort } = tlsServerOf(testInfo.project.name);
-  for (const path of [...pagePaths, `${paths.contact.en}/?ref=card`, "/no-such-page"]) {
+  const withQueries = [`${paths.contact.en}?ref=card`, `${paths.contact.en}/?ref=card`];
+  for (const path of [...pagePaths, ...withQueries, "/no-such-page"]) {
     const response = await request.get(`${httpURL}${path}`, { maxRedirects: 0 });
     expect(response.status(), path).toBe(301);
     expect(response.headers()["location"], path).toBe(`https://127.0.0.1:${httpsPort}${path}`);

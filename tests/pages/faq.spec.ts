@@ -1,19 +1,19 @@
 /**
  * The questions a contractor asks before sending plans: each answer opens in place, with or
  * without JavaScript, in both languages; a question still waiting for the firm's answer is not
- * shown; the footer of every page, the home page's steps and the contact page lead to them; and
- * no placeholder of an unfilled or unconfirmed fact reaches any page. (Laid out in every engine:
+ * shown; the footer of every page (privacy.spec.ts), the home page's steps and the contact page
+ * lead to them; and no placeholder of an unfilled or unconfirmed fact reaches any page. (Laid out in every engine:
  * tests/pages/pages.engines.spec.ts; the facts shown once filled: app/components/facts-to-give.test.tsx.)
  */
 import type { Page } from "@playwright/test";
-import { type PageId, allPagePaths, languageList, paths, words } from "../support/site-facts";
+import { allPagePaths, languageList, paths, words } from "../support/site-facts";
 import { expect, test } from "../support/fixtures";
 
 const question = (page: Page, text: string) =>
   page.locator("details").filter({ has: page.locator("summary", { hasText: text }) });
 
 for (const language of languageList) {
-  const { faq, frame, process } = words[language];
+  const { faq, process } = words[language];
   const answered = faq.questions.filter(({ answer }) => answer.length > 0);
   const waiting = faq.questions.filter(({ answer }) => answer.length === 0);
 
@@ -38,15 +38,10 @@ for (const language of languageList) {
       });
     });
 
-  test(`${language}: the footer of every page, the home page's steps and the contact page lead to the questions`, async ({
+  // The footer's link on every page: privacy.spec.ts.
+  test(`${language}: the home page's steps and the contact page lead to the questions`, async ({
     page,
   }) => {
-    for (const id of Object.keys(paths) as PageId[]) {
-      await page.goto(paths[id][language]);
-      await expect(
-        page.getByRole("contentinfo").getByRole("link", { name: frame.footer.faq, exact: true }),
-      ).toHaveAttribute("href", paths.faq[language]);
-    }
     for (const id of ["home", "contact"] as const) {
       await page.goto(paths[id][language]);
       await page.getByRole("link", { name: process.faqLink }).click();

@@ -1,8 +1,8 @@
 /**
  * The home page's enhancements in Chromium: the statistics count up once seen and screen readers
- * get the real figures, sections reveal on scroll, and neither hides anything with reduced motion,
- * without JavaScript or where the counter cannot load. (Its texts, cards and links:
- * specification.spec.ts; in every engine: tests/pages/home.engines.spec.ts.)
+ * get the real figures, sections reveal on scroll, and neither hides anything with reduced motion
+ * or where the counter cannot load. (Its texts, cards and links: specification.spec.ts; in every
+ * engine, and without JavaScript: tests/pages/home.engines.spec.ts.)
  */
 import type { Page } from "@playwright/test";
 import { figureTexts, languageList, paths, site, words } from "../support/site-facts";
@@ -120,18 +120,6 @@ test("with reduced motion the figures are final at once and nothing is hidden", 
   await page.clock.runFor(3500);
   await expectFinalFigures(page);
   expect(new Set(await revealOpacities(page))).toEqual(new Set(["1"]));
-});
-
-test("without JavaScript every section is visible with the real figures", async ({ browser }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  const page = await context.newPage();
-  await page.goto(paths.home.en);
-  for (const { heading } of [home.about, home.whyChooseUs, home.services]) {
-    await expect(page.getByRole("heading", { name: heading })).toBeVisible();
-  }
-  expect(new Set(await revealOpacities(page))).toEqual(new Set(["1"]));
-  await expectFinalFigures(page);
-  await context.close();
 });
 
 test("nothing overflows horizontally at 320 px", async ({ page }) => {

@@ -133,29 +133,25 @@ test("where CSS has no scroll timelines, the inline script marks the scrolled pa
   await scripts.release();
 });
 
-test("where Paint Timing is missing, the page still hydrates after its first frame", async ({
-  page,
-}) => {
-  await page.addInitScript(() => {
-    Object.defineProperty(PerformanceObserver, "supportedEntryTypes", { value: [] });
-  });
-  await page.goto(paths.contact.en);
-  await hydrated(page);
-  await expect(page.getByRole("button", { name: contact.submit })).toBeEnabled();
-});
-
-// As Firefox does for a page first painted below its top (tests/pages/first-paint.engines.spec.ts).
-test("where the engine reports no first paint, Send goes live all the same, after the paint", async ({
-  page,
-}) => {
-  await page.addInitScript(() => {
+// The engine's report missing as Firefox has it for a page first painted below its top
+// (tests/pages/first-paint.engines.spec.ts).
+const withoutPaintTiming = {
+  "Paint Timing is missing": () =>
+    Object.defineProperty(PerformanceObserver, "supportedEntryTypes", { value: [] }),
+  "the engine reports no first paint": () => {
     const observe = PerformanceObserver.prototype.observe;
     PerformanceObserver.prototype.observe = function (options) {
       if (options?.type !== "paint") observe.call(this, options);
     };
+  },
+};
+for (const [missing, script] of Object.entries(withoutPaintTiming))
+  test(`where ${missing}, the page still hydrates and Send goes live, after the first paint`, async ({
+    page,
+  }) => {
+    await page.addInitScript(script);
+    await page.goto(paths.contact.en);
+    await hydrated(page);
+    await expect(page.getByRole("button", { name: contact.submit })).toBeEnabled();
+    await expectScriptsAfterFirstPaint(page);
   });
-  await page.goto(paths.contact.en);
-  await hydrated(page);
-  await expect(page.getByRole("button", { name: contact.submit })).toBeEnabled();
-  await expectScriptsAfterFirstPaint(page);
-});

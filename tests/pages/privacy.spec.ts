@@ -40,16 +40,17 @@ test.describe("without JavaScript", () => {
     });
   }
 
-  test("every page's footer links to the privacy policy in the page's language", async ({
+  test("every page's footer links to the questions and the privacy policy in the page's language", async ({
     page,
   }) => {
     for (const language of languageList)
       for (const path of Object.values(paths).map((each) => each[language])) {
         await page.goto(path);
-        await expect(
-          footer(page).getByRole("link", { name: words[language].frame.footer.privacy }),
-          path,
-        ).toHaveAttribute("href", paths.privacy[language]);
+        for (const id of ["faq", "privacy"] as const)
+          await expect(
+            footer(page).getByRole("link", { name: words[language].frame.footer[id], exact: true }),
+            path,
+          ).toHaveAttribute("href", paths[id][language]);
       }
   });
 });

@@ -73,11 +73,18 @@ for (const width of WIDTHS) {
     test.describe("with reduced motion", () => {
       test.use({ contextOptions: { reducedMotion: "reduce" } });
 
-      test("home, the whole page", async ({ page }) => {
-        await page.goto(paths.home.en);
-        await hydrated(page);
-        await expect(page).toHaveScreenshot(`home-full-${width}.png`, { fullPage: true });
-      });
+      // French runs about a quarter longer than English: its longest page and its longest state.
+      for (const [title, path, name] of [
+        ["home, the whole page", paths.home.en, "home-full"],
+        ["home in French, the whole page", paths.home.fr, "home-full-fr"],
+        ["error page", unknownPath, "error"],
+      ] as const)
+        test(title, async ({ page, expectConsoleErrors }) => {
+          if (path === unknownPath) expectConsoleErrors(/status of 404/);
+          await page.goto(path);
+          await hydrated(page);
+          await expect(page).toHaveScreenshot(`${name}-${width}.png`, { fullPage: true });
+        });
 
       test("home, header once scrolled", async ({ page }) => {
         await page.goto(paths.home.en);
@@ -105,49 +112,28 @@ for (const width of WIDTHS) {
         await expectWholePage(page, `contact-sending-${width}.png`);
       });
 
-      test("contact, failed", async ({ page, expectConsoleErrors }) => {
-        expectConsoleErrors(/The enquiry could not be sent|Failed to load resource/);
-        await openFilledForm(page, "en", enquiry);
-        await page.route(SEND_GLOB, (route) => route.fulfill({ status: 500, body: "Rejected" }));
-        await sendButton(page).click();
-        await expect(page.getByRole("status")).toContainText(contact.failed, {
-          useInnerText: true,
+      for (const language of ["en", "fr"] as const)
+        test(`contact${language === "fr" ? " in French" : ""}, failed`, async ({
+          page,
+          expectConsoleErrors,
+        }) => {
+          expectConsoleErrors(/The enquiry could not be sent|Failed to load resource/);
+          await openFilledForm(page, language, enquiry);
+          await page.route(SEND_GLOB, (route) => route.fulfill({ status: 500, body: "Rejected" }));
+          await sendButton(page, language).click();
+          await expect(page.getByRole("status")).toContainText(words[language].contact.failed, {
+            useInnerText: true,
+          });
+          await sendButton(page, language).blur();
+          const name = language === "fr" ? "contact-failed-fr" : "contact-failed";
+          await expectWholePage(page, `${name}-${width}.png`);
         });
-        await sendButton(page).blur();
-        await expectWholePage(page, `contact-failed-${width}.png`);
-      });
 
       test("contact, sent", async ({ page }) => {
         await openFilledForm(page, "en", enquiry);
         await sendButton(page).click();
         await expect(page.getByText(contact.sent)).toBeVisible();
         await expectWholePage(page, `contact-sent-${width}.png`);
-      });
-
-      // French runs about a quarter longer than English: its longest page and its longest state.
-      test("home in French, the whole page", async ({ page }) => {
-        await page.goto(paths.home.fr);
-        await hydrated(page);
-        await expect(page).toHaveScreenshot(`home-full-fr-${width}.png`, { fullPage: true });
-      });
-
-      test("contact in French, failed", async ({ page, expectConsoleErrors }) => {
-        expectConsoleErrors(/The enquiry could not be sent|Failed to load resource/);
-        await openFilledForm(page, "fr", enquiry);
-        await page.route(SEND_GLOB, (route) => route.fulfill({ status: 500, body: "Rejected" }));
-        await sendButton(page, "fr").click();
-        await expect(page.getByRole("status")).toContainText(words.fr.contact.failed, {
-          useInnerText: true,
-        });
-        await sendButton(page, "fr").blur();
-        await expectWholePage(page, `contact-failed-fr-${width}.png`);
-      });
-
-      test("error page", async ({ page, expectConsoleErrors }) => {
-        expectConsoleErrors(/status of 404/);
-        await page.goto(unknownPath);
-        await hydrated(page);
-        await expect(page).toHaveScreenshot(`error-${width}.png`, { fullPage: true });
       });
     });
   });

@@ -51,9 +51,21 @@ async function openStatic(page: Page, path: string) {
 const meta = (page: Page, selector: string) =>
   page.locator(`head ${selector}`).getAttribute("content");
 
+/** The JSON-LD nodes of a page, by type. */
+async function jsonLd(request: APIRequestContext, path: string) {
+  const html = await (await request.get(path)).text();
+  const block = html.match(/<script type="application\/ld\+json">(.+?)<\/script>/)?.[1];
+  const data = JSON.parse(block!);
+  expect(data["@context"]).toBe("https://schema.org");
+  return Object.fromEntries(
+    data["@graph"].map((node: { "@type": string }) => [node["@type"], node]),
+  );
+}
+
 for (const { path, lang, title, description, card, ogLocale, en, fr } of PAGES) {
-  test(`${path} carries its title, description, canonical URL, language versions and social cards in the HTML`, async ({
+  test(`${path} carries its title, description, canonical URL, language versions and social cards in the HTML, and says in JSON-LD that it is written in ${lang}, with no markup for rich results search engines no longer show`, async ({
     page,
+    request,
     expectConsoleErrors,
   }) => {
     expectConsoleErrors(/net::ERR_FAILED/);
@@ -97,6 +109,11 @@ for (const { path, lang, title, description, card, ogLocale, en, fr } of PAGES) 
       "href",
       icons.appleTouch,
     );
+
+    const nodes = await jsonLd(request, path);
+    expect(nodes.WebPage).toMatchObject({ url, inLanguage: lang });
+    // Google ended FAQ and how-to rich results: the questions page is a plain WebPage.
+    for (const retired of ["FAQPage", "HowTo"]) expect(nodes).not.toHaveProperty(retired);
   });
 }
 
@@ -110,27 +127,6 @@ test("every page has a title and a description of its own", async ({ request }) 
   expect(new Set(titles).size).toBe(PAGES.length);
   expect(new Set(descriptions).size).toBe(PAGES.length);
 });
-
-/** The JSON-LD nodes of a page, by type. */
-async function jsonLd(request: APIRequestContext, path: string) {
-  const html = await (await request.get(path)).text();
-  const block = html.match(/<script type="application\/ld\+json">(.+?)<\/script>/)?.[1];
-  const data = JSON.parse(block!);
-  expect(data["@context"]).toBe("https://schema.org");
-  return Object.fromEntries(
-    data["@graph"].map((node: { "@type": string }) => [node["@type"], node]),
-  );
-}
-
-for (const { path, lang } of PAGES)
-  test(`${path} says in JSON-LD that it is written in ${lang}, with no markup for rich results search engines no longer show`, async ({
-    request,
-  }) => {
-    const nodes = await jsonLd(request, path);
-    expect(nodes.WebPage).toMatchObject({ url: siteUrl + path, inLanguage: lang });
-    // Google ended FAQ and how-to rich results: the questions page is a plain WebPage.
-    for (const retired of ["FAQPage", "HowTo"]) expect(nodes).not.toHaveProperty(retired);
-  });
 
 test("the home page describes the business as JSON-LD, in each language", async ({ request }) => {
   const tags = languageList.map((language) => languages[language].tag);
@@ -185,31 +181,24 @@ test("sitemap.xml lists every page with its language versions, and robots.txt po
 
 test("the social card and icons are real images of the right size", async ({ page }) => {
   await page.goto(paths.home.en);
-  const sizes = await page.evaluate(
-    async (paths) => {
-      const load = (src: string) =>
-        new Promise<[number, number]>((resolve, reject) => {
-          const image = new Image();
-          image.onload = () => resolve([image.naturalWidth, image.naturalHeight]);
-          image.onerror = () => reject(new Error(`${src} did not load`));
-          image.src = src;
-        });
-      return {
-        card: await load(paths.card),
-        frenchCard: await load(paths.frenchCard),
-        apple: await load(paths.apple),
-        png: await load(paths.png),
-        svg: await load(paths.svg),
-      };
-    },
-    {
-      card: socialCard.path.en,
-      frenchCard: socialCard.path.fr,
-      apple: icons.appleTouch,
-      png: icons.png32,
-      svg: icons.svg,
-    },
-  );
+  const images = {
+    card: socialCard.path.en,
+    frenchCard: socialCard.path.fr,
+    apple: icons.appleTouch,
+    png: icons.png32,
+    svg: icons.svg,
+  };
+  const sizes = await page.evaluate(async (images) => {
+    const load = (src: string) =>
+      new Promise<[number, number]>((resolve, reject) => {
+        const image = new Image();
+        image.onload = () => resolve([image.naturalWidth, image.naturalHeight]);
+        image.onerror = () => reject(new Error(`${src} did not load`));
+        image.src = src;
+      });
+    const entries = Object.entries(images).map(async ([name, src]) => [name, await load(src)]);
+    return Object.fromEntries(await Promise.all(entries));
+  }, images);
   expect(sizes).toMatchObject({
     card: [socialCard.width, socialCard.height],
     frenchCard: [socialCard.width, socialCard.height],

@@ -9,9 +9,9 @@
  *   once its HTML is parsed (hydration starts later, so its errors are caught).
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { createServer } from "node:net";
 import WebDriver, { type Client } from "webdriver";
 import { miniBrowserPath, webkitDriverPath } from "../../../scripts/test-tools.ts";
+import { freePort } from "../../../server/port.ts";
 import { type Engine, type Key, type Tab, type TabOptions, centreOf } from "./driver.ts";
 
 /** WebDriver's codes for the keys the checks press. */
@@ -196,16 +196,6 @@ function recordErrors() {
     recorded.push(`console error: ${args.join(" ")}`);
     consoleError.apply(console, args);
   };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on("error", reject);
-  });
 }
 
 async function waitForDriver(port: number, process: ChildProcess) {
