@@ -14,8 +14,9 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { watch } from "node:fs";
 import { mkdir, readFile, readdir, rm, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
-import { join, resolve } from "node:path";
+import { join, posix, resolve } from "node:path";
 import express, { type RequestHandler } from "express";
+import { cmsConfig } from "../build-time/cms-config.ts";
 import { CONTENT_DIR } from "../build-time/content-check.ts";
 import { ADMIN_PATH } from "../build-time/security-headers.ts";
 import { createSiteServer } from "./site-server.ts";
@@ -48,12 +49,46 @@ export interface EditServerOptions {
   outboxDir: string;
 }
 
-const LOOPBACK_NAMES = new Set(["localhost", "127.0.0.1"]);
-
-/** Only requests addressed to this machine by name: a page elsewhere cannot rebind its name here. */
+/**
+ * Only requests addressed to this machine by name and port, exactly: a page elsewhere cannot
+ * rebind its name here, nor slip another name past the check ("localhost:3000@evil.example").
+ */
 const onlyThisMachine: RequestHandler = (req, res, next) => {
-  if (LOOPBACK_NAMES.has(req.hostname)) return next();
+  const port = req.socket.localPort;
+  if ([`localhost:${port}`, `127.0.0.1:${port}`].includes(req.headers.host ?? "")) return next();
   res.status(403).type("text").send("The local editor answers only at localhost.\n");
+};
+
+/** The folders the editor may read and write: the content, and its media (cms-config.ts). */
+const EDITED_FOLDERS = [CONTENT_DIR, cmsConfig().media_folder];
+/** What Decap's local backend is asked that names a file or folder. */
+const PATH_PARAMS = new Set(["path", "newPath", "folder", "mediaFolder", "paths"]);
+
+/** Every file or folder a request to the local backend names, wherever it sits in its params. */
+function pathsNamed(value: unknown, key = ""): unknown[] {
+  if (PATH_PARAMS.has(key)) return Array.isArray(value) ? value : [value];
+  if (typeof value !== "object" || value === null) return [];
+  return Object.entries(value).flatMap(([inner, item]) =>
+    pathsNamed(item, Array.isArray(value) ? key : inner),
+  );
+}
+
+/**
+ * The local backend reads and writes only the edited folders: not the rest of the checkout
+ * (.git, package.json, the code), which decap-server would otherwise reach.
+ */
+const onlyEditedFolders: RequestHandler = (req, res, next) => {
+  const named = pathsNamed(req.body?.params);
+  const inside = (path: unknown) =>
+    typeof path === "string" &&
+    EDITED_FOLDERS.some((folder) => {
+      const normal = posix.normalize(path.replaceAll("\\", "/"));
+      return normal === folder || normal.startsWith(`${folder}/`);
+    });
+  // Read here: decap-server's own body parser must take it as read (its flag).
+  (req as { _body?: boolean })._body = true;
+  if (named.every(inside)) return next();
+  res.status(403).json({ error: `The editor reads and writes only ${EDITED_FOLDERS.join(", ")}` });
 };
 
 /** The site, the editor and the local backend; `serve(folder)` switches to another build. */
@@ -67,10 +102,15 @@ export async function createEditServer({ project, port, outboxDir }: EditServerO
   process.env.ORIGIN = `http://localhost:${port}`;
   const backend = express();
   await registerLocalFs(backend, { logLevel: "warn" });
-  app.use(LOCAL_BACKEND_PATH, (req, res, next) => {
-    req.url = `${LOCAL_BACKEND_PATH}${req.url === "/" ? "" : req.url}`;
-    backend(req, res, next);
-  });
+  app.use(
+    LOCAL_BACKEND_PATH,
+    express.json({ limit: "50mb" }),
+    onlyEditedFolders,
+    (req, res, next) => {
+      req.url = `${LOCAL_BACKEND_PATH}${req.url === "/" ? "" : req.url}`;
+      backend(req, res, next);
+    },
+  );
 
   let root = "";
   let site: express.Express | undefined;
