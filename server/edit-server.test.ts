@@ -1,12 +1,12 @@
 // @vitest-environment node
-import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { request } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { CONTENT_DIR } from "../build-time/content-check.ts";
-import { LOCAL_BACKEND_PATH, createEditServer } from "./edit-server.ts";
+import { LOCAL_BACKEND_PATH, createEditServer, watchContent } from "./edit-server.ts";
 
 let project: string;
 let port: number;
@@ -88,4 +88,24 @@ describe("the local editor's save API", () => {
     for (const host of [`${at()}@evil.example`, `localhost:${port}.evil.example`, "evil.example"])
       expect((await ask(host, "getEntry", params)).status, host).toBe(403);
   });
+});
+
+it("sees every change of a content file, however it is saved: in place, or a new file renamed over it", async () => {
+  const file = join(project, CONTENT_DIR, "site.json");
+  const changed = vi.fn();
+  const watcher = watchContent(project, changed);
+  const saves = [
+    () => writeFile(file, '{"name":"In place"}\n'),
+    async () => {
+      await writeFile(`${file}.new`, '{"name":"Replaced"}\n');
+      await rename(`${file}.new`, file);
+    },
+    () => writeFile(file, '{"name":"In place, once replaced"}\n'),
+    () => writeFile(file, '{"name":"Again"}\n'),
+  ];
+  for (const [index, save] of saves.entries()) {
+    await save();
+    await vi.waitFor(() => expect(changed).toHaveBeenCalledTimes(index + 1), { timeout: 3000 });
+  }
+  watcher.close();
 });

@@ -104,33 +104,48 @@ const served = async (path: string) => {
 
 test.describe.configure({ mode: "serial" });
 
+/** `npm run edit` in a new copy of the project: its folder, its address, what it prints. */
+async function startEditor() {
+  const copy = await mkdtemp(join(tmpdir(), "exact-bids-editor-"));
+  for (const file of PROJECT_FILES) await cp(file, join(copy, file), { recursive: true });
+  await symlink(join(process.cwd(), "node_modules"), join(copy, "node_modules"));
+  const port = await freePort();
+  const started = {
+    copy,
+    origin: `http://localhost:${port}`,
+    printed: "",
+    // As `npm run edit` starts it; its own process group, so that stopping it stops its build too.
+    process: spawn(join("node_modules", ".bin", "tsx"), [join("scripts", "edit-locally.ts")], {
+      cwd: copy,
+      env: { ...process.env, PORT: String(port) },
+      stdio: ["ignore", "pipe", "pipe"],
+      detached: true,
+    }),
+  };
+  started.process.stdout.on("data", (data: Buffer) => (started.printed += data));
+  started.process.stderr.on("data", (data: Buffer) => (started.printed += data));
+  return started;
+}
+
+async function stopEditor(running: ChildProcess, copy: string) {
+  if (running.exitCode === null) {
+    const stopped = once(running, "exit");
+    process.kill(-running.pid!, "SIGTERM");
+    await stopped;
+  }
+  await rm(copy, { recursive: true, force: true });
+}
+
 test.beforeAll(async () => {
   test.setTimeout(BUILD_MS + 30_000);
-  project = await mkdtemp(join(tmpdir(), "exact-bids-editor-"));
-  for (const file of PROJECT_FILES) await cp(file, join(project, file), { recursive: true });
-  await symlink(join(process.cwd(), "node_modules"), join(project, "node_modules"));
-  const port = await freePort();
-  origin = `http://localhost:${port}`;
-  // As `npm run edit` starts it; its own process group, so that stopping it stops its build too.
-  editor = spawn(join("node_modules", ".bin", "tsx"), [join("scripts", "edit-locally.ts")], {
-    cwd: project,
-    env: { ...process.env, PORT: String(port) },
-    stdio: ["ignore", "pipe", "pipe"],
-    detached: true,
-  });
-  editor.stdout!.on("data", (data: Buffer) => (printed += data));
-  editor.stderr!.on("data", (data: Buffer) => (printed += data));
+  const started = await startEditor();
+  ({ copy: project, origin, process: editor } = started);
+  started.process.stdout.on("data", (data: Buffer) => (printed += data));
+  started.process.stderr.on("data", (data: Buffer) => (printed += data));
   await expect.poll(() => printed, { timeout: BUILD_MS }).toContain(BUILD_SAYS.served);
 });
 
-test.afterAll(async () => {
-  if (editor?.exitCode === null) {
-    const stopped = once(editor, "exit");
-    process.kill(-editor.pid!, "SIGTERM");
-    await stopped;
-  }
-  await rm(project, { recursive: true, force: true });
-});
+test.afterAll(() => stopEditor(editor, project));
 
 /** Opens one entry of the editor the way the owner does: sign in, a collection, an entry. */
 async function openEntry(page: Page, name: string) {
@@ -275,6 +290,40 @@ test("a file broken by hand leaves the last good site served and the editor work
   await expect
     .poll(async () => (await served(paths.home.fr)).text, { timeout: BUILD_MS })
     .toContain(`<title>${fixed}</title>`);
+});
+
+test("the deploy build, run meanwhile, leaves the local site and the editor served", async () => {
+  await editorIdle();
+  // `npm run build` empties build/ and writes its own build there.
+  await rm(join(project, "build"), { recursive: true, force: true });
+  expect((await served(paths.home.en)).status).toBe(200);
+  expect((await served(ADMIN_PATH)).status).toBe(200);
+});
+
+test("with no good build yet and one file broken, the editor opens, each page says what to fix, and the terminal does not say a site is served", async ({
+  page,
+}) => {
+  test.setTimeout(BUILD_MS * 2);
+  const started = await startEditor();
+  try {
+    const listings = JSON.parse(
+      await readFile(join(started.copy, CONTENT_DIR, "listings.json"), "utf8"),
+    );
+    listings.fr.home.title = "x".repeat(61);
+    await writeFile(join(started.copy, CONTENT_DIR, "listings.json"), JSON.stringify(listings));
+    const problem = `listings.json: fr.home.title ${fieldProblem("listings:home.title", listings.fr.home.title, "fr")}`;
+    await expect.poll(() => started.printed, { timeout: BUILD_MS }).toContain(problem);
+    expect(started.printed).not.toContain(BUILD_SAYS.kept);
+    await expect
+      .poll(async () => (await fetch(`${started.origin}${paths.home.en}`)).text(), {
+        timeout: BUILD_MS,
+      })
+      .toContain(problem);
+    await page.goto(`${started.origin}${ADMIN_PATH}`);
+    await expect(page.getByRole("button", { name: "Login" })).toBeVisible();
+  } finally {
+    await stopEditor(started.process, started.copy);
+  }
 });
 
 test("the local editor answers this machine only: not on the network, not to a name that is not localhost", async () => {
