@@ -228,6 +228,21 @@ test("the owner changes a figure and a French sentence: each file changes by one
   console.log(`The local site showed the saved change ${Date.now() - saved} ms after the save.`);
 });
 
+test("after a Publish, retyping the value a field had when opened saves it: the one-word undo", async ({
+  page,
+}) => {
+  test.setTimeout(BUILD_MS * 3);
+  const { projects } = (await contentFile("site.json")).figures;
+  await openEntry(page, "site");
+  const field = page.getByLabel(label("site:figures.projects"), { exact: true });
+  for (const value of [projects + 5, projects]) {
+    await field.fill(String(value));
+    await publish(page);
+    await expectSaved("site.json", (content) => content.figures?.projects, value);
+  }
+  await editorIdle();
+});
+
 test("the editor refuses what the build would, in the build's words: a title over 60 characters, a description too long once its promise is filled in, an empty field", async ({
   page,
 }) => {
