@@ -135,7 +135,8 @@ export function cmsConfig({ github }: { github?: GitHubSettings } = {}) {
       // Netlify's own sign-in service (api.netlify.com) unless another is named.
       ...(github?.authUrl ? { base_url: github.authUrl } : {}),
     },
-    media_folder: `${CONTENT_DIR}/media`,
+    // No media library (app/admin/editor.tsx registers this empty one): decision 015.
+    media_library: { name: "none" },
     // Beside the fields, the other language or (its eye button) the file as the site lays it out,
     // for the files app/admin/ previews.
     editor: { preview: true },

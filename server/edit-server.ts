@@ -17,7 +17,6 @@ import { mkdir, readFile, readdir, rm, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { join, posix, resolve } from "node:path";
 import express, { type RequestHandler } from "express";
-import { cmsConfig } from "../build-time/cms-config.ts";
 import { CONTENT_DIR } from "../build-time/content-check.ts";
 import { writeAdmin } from "../build-time/admin.ts";
 import { formatHeadersFile } from "../build-time/headers-file.ts";
@@ -67,8 +66,6 @@ const onlyThisMachine: RequestHandler = (req, res, next) => {
   res.status(403).type("text").send("The local editor answers only at localhost.\n");
 };
 
-/** The folders the editor may read and write: the content, and its media (cms-config.ts). */
-const EDITED_FOLDERS = [CONTENT_DIR, cmsConfig().media_folder];
 /** What Decap's local backend is asked that names a file or folder. */
 const PATH_PARAMS = new Set(["path", "newPath", "folder", "mediaFolder", "paths"]);
 
@@ -82,21 +79,17 @@ function pathsNamed(value: unknown, key = ""): unknown[] {
 }
 
 /**
- * The local backend reads and writes only the edited folders: not the rest of the checkout
- * (.git, package.json, the code), which decap-server would otherwise reach.
+ * The local backend reads and writes only the content folder (the editor uploads no media:
+ * decision 015), not the rest of the checkout (.git, package.json, the code).
  */
-const onlyEditedFolders: RequestHandler = (req, res, next) => {
-  const named = pathsNamed(req.body?.params);
+const onlyContent: RequestHandler = (req, res, next) => {
   const inside = (path: unknown) =>
     typeof path === "string" &&
-    EDITED_FOLDERS.some((folder) => {
-      const normal = posix.normalize(path.replaceAll("\\", "/"));
-      return normal === folder || normal.startsWith(`${folder}/`);
-    });
+    posix.normalize(path.replaceAll("\\", "/")).startsWith(`${CONTENT_DIR}/`);
   // Read here: decap-server's own body parser must take it as read (its flag).
   (req as { _body?: boolean })._body = true;
-  if (named.every(inside)) return next();
-  res.status(403).json({ error: `The editor reads and writes only ${EDITED_FOLDERS.join(", ")}` });
+  if (pathsNamed(req.body?.params).every(inside)) return next();
+  res.status(403).json({ error: `The editor reads and writes only ${CONTENT_DIR}/` });
 };
 
 /** The site, the editor and the local backend; `serve(folder)` switches to another build. */
@@ -110,15 +103,10 @@ export async function createEditServer({ project, port, outboxDir }: EditServerO
   process.env.ORIGIN = `http://localhost:${port}`;
   const backend = express();
   await registerLocalFs(backend, { logLevel: "warn" });
-  app.use(
-    LOCAL_BACKEND_PATH,
-    express.json({ limit: "50mb" }),
-    onlyEditedFolders,
-    (req, res, next) => {
-      req.url = `${LOCAL_BACKEND_PATH}${req.url === "/" ? "" : req.url}`;
-      backend(req, res, next);
-    },
-  );
+  app.use(LOCAL_BACKEND_PATH, express.json({ limit: "50mb" }), onlyContent, (req, res, next) => {
+    req.url = `${LOCAL_BACKEND_PATH}${req.url === "/" ? "" : req.url}`;
+    backend(req, res, next);
+  });
 
   let root = "";
   let site: RequestHandler | undefined;

@@ -92,7 +92,8 @@ const editorIdle = () =>
         printed.split(BUILD_SAYS.served).length -
         printed.split(BUILD_SAYS.refused).length +
         1,
-      { timeout: BUILD_MS },
+      // One build may be waiting for another.
+      { timeout: BUILD_MS * 2 },
     )
     .toBe(0);
 
@@ -231,7 +232,7 @@ test("the owner changes a figure and a French sentence: each file changes by one
 test("after a Publish, retyping the value a field had when opened saves it: the one-word undo", async ({
   page,
 }) => {
-  test.setTimeout(BUILD_MS * 3);
+  test.setTimeout(BUILD_MS * 4);
   const { projects } = (await contentFile("site.json")).figures;
   await openEntry(page, "site");
   const field = page.getByLabel(label("site:figures.projects"), { exact: true });
@@ -284,7 +285,7 @@ test("French written once is never replaced by English: filling in from the othe
 });
 
 test("a file broken by hand leaves the last good site served and the editor working, the terminal naming the file, the field and the rule; fixed, the site follows", async () => {
-  test.setTimeout(BUILD_MS * 2);
+  test.setTimeout(BUILD_MS * 4);
   const listings = await contentFile("listings.json");
   const good = listings.fr.home.title as string;
   await editorIdle();
