@@ -8,8 +8,8 @@
  * - Each change of app/content/ (a save in the editor, or a file edited by hand, even replaced by
  *   a new file) builds the site again beside the one served, outside build/ (which the deploy
  *   build empties); once that build is whole, the server serves it. A build that fails leaves the
- *   last good site served, and the editor with it, and prints the file, the field and the rule to
- *   fix; with no good site yet, the editor alone, and every page says what to fix.
+ *   last good site served, and the editor with it, and prints the field to fix as the editor
+ *   names it, the file and the rule; with no good site yet, the editor alone, and every page says what to fix.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, watch } from "node:fs";
@@ -17,6 +17,7 @@ import { mkdir, readFile, readdir, rm, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { join, posix, resolve } from "node:path";
 import express, { type RequestHandler } from "express";
+import { inEditorWords } from "../build-time/cms-config.ts";
 import { CONTENT_DIR } from "../build-time/content-check.ts";
 import { writeAdmin } from "../build-time/admin.ts";
 import { formatHeadersFile } from "../build-time/headers-file.ts";
@@ -86,6 +87,8 @@ const onlyContent: RequestHandler = (req, res, next) => {
   const inside = (path: unknown) =>
     typeof path === "string" &&
     posix.normalize(path.replaceAll("\\", "/")).startsWith(`${CONTENT_DIR}/`);
+  // The editor has no media (decision 015), but Decap asks for them with each entry.
+  if (req.body?.action === "getMedia") return void res.json([]);
   // Read here: decap-server's own body parser must take it as read (its flag).
   (req as { _body?: boolean })._body = true;
   if (pathsNamed(req.body?.params).every(inside)) return next();
@@ -186,8 +189,10 @@ function buildSite(project: string): Promise<{ folder?: string; problems?: strin
       // The content check says each problem on its own line, naming its file; anything else,
       // the build's last lines.
       const problems = output.split("\n").filter((line) => /^\s+[\w-]+\.json: /.test(line));
+      // Each where the editor shows the field, then where the file has it.
+      const said = problems.map((line) => `  ${inEditorWords(line)}\n    (${line.trim()})`);
       const why = problems.length
-        ? `The content in app/content/ needs fixing:\n${problems.join("\n")}`
+        ? `The content in app/content/ needs fixing:\n${said.join("\n")}`
         : output.trim().split("\n").slice(-15).join("\n");
       done({ problems: why });
     });

@@ -270,6 +270,24 @@ test("the editor refuses what the build would, in the build's words: a title ove
   expect(await readFile(contentPath("listings.json"), "utf8")).toBe(before);
 });
 
+test("a figure typed as 13.5 or 1.200 is refused in the build's words, never saved rounded", async ({
+  page,
+}) => {
+  const before = await readFile(contentPath("site.json"), "utf8");
+  await openEntry(page, "site");
+  const field = page.getByLabel(label("site:figures.projects"), { exact: true });
+  for (const [typed, read] of [
+    ["13.5", 13.5],
+    ["1.200", 1.2],
+  ] as const) {
+    await field.fill(typed);
+    await publish(page);
+    const problem = fieldProblem("site:figures.projects", read, "")!;
+    await expect(page.getByText(`${label("site:figures.projects")} ${problem}`)).toBeVisible();
+  }
+  expect(await readFile(contentPath("site.json"), "utf8")).toBe(before);
+});
+
 test("French written once is never replaced by English: filling in from the other language fills only what is empty", async ({
   page,
 }) => {
