@@ -10,7 +10,9 @@ import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { type Plugin, type Rolldown, build } from "vite";
-import { type GitHubSettings, cmsConfig } from "./cms-config.ts";
+import { type GitHubSettings, cmsConfig, inEditorWords } from "./cms-config.ts";
+import { CONTENT_DIR, readContentFile } from "./content-check.ts";
+import { stillToConfirm } from "./to-confirm.ts";
 import { ADMIN_PATH } from "./security-headers.ts";
 import { siteConfigPlugin } from "./site-config-plugin.ts";
 
@@ -112,6 +114,17 @@ export function githubSettings(
   return { repo, ...(authUrl ? { authUrl } : {}) };
 }
 
+/** What is still to confirm, by the editor's names; nothing while a file cannot be read. */
+function toConfirmInEditorWords(): string[] {
+  try {
+    return stillToConfirm(readContentFile()).map((line) =>
+      inEditorWords(line.replace(`${CONTENT_DIR}/`, "")),
+    );
+  } catch {
+    return [];
+  }
+}
+
 /** `mode`: the site's build mode, whose settings the previews' sections read. */
 export async function writeAdmin(
   clientDir: string,
@@ -123,7 +136,7 @@ export async function writeAdmin(
   await writeFile(join(adminDir, "index.html"), adminPage(script));
   await writeFile(
     join(adminDir, "config.yml"),
-    `${JSON.stringify(cmsConfig({ github }), null, 2)}\n`,
+    `${JSON.stringify(cmsConfig({ github, toConfirm: toConfirmInEditorWords() }), null, 2)}\n`,
   );
   return files;
 }

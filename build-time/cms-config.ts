@@ -149,7 +149,10 @@ export interface GitHubSettings {
  * The whole configuration. On this machine, `npm run edit` (server/edit-server.ts) adds its own
  * local backend as it serves this file, so the editor saves into the checkout's files.
  */
-export function cmsConfig({ github }: { github?: GitHubSettings } = {}) {
+export function cmsConfig({
+  github,
+  toConfirm = [],
+}: { github?: GitHubSettings; toConfirm?: string[] } = {}) {
   return {
     backend: {
       name: "github",
@@ -187,6 +190,10 @@ export function cmsConfig({ github }: { github?: GitHubSettings } = {}) {
       {
         name: "firm",
         label: "The firm",
+        // What is still to confirm or fill in before launch, as the site was last built.
+        ...(toConfirm.length
+          ? { description: `Still to confirm or fill in before launch: ${toConfirm.join(" · ")}` }
+          : {}),
         files: [
           {
             name: "site",
@@ -209,6 +216,9 @@ export function cmsConfig({ github }: { github?: GitHubSettings } = {}) {
  * as the owner finds it in the editor: "Every page: search results… → Home page → Title (FR):
  * must be…". A line it cannot place is left as it is.
  */
+const fieldIn = (fields: CmsField[] | undefined, name: string) =>
+  fields?.find((field) => field.name === name);
+
 export function inEditorWords(line: string): string {
   const [, file, path, rule] = /^\s*([\w-]+)\.json: (\S+) (.*)$/.exec(line) ?? [];
   const entry = cmsConfig()
@@ -216,11 +226,14 @@ export function inEditorWords(line: string): string {
     .find((candidate) => candidate.name === file);
   if (!entry || !path) return line;
   const steps = path.split(".");
+  // Not a field ("faq.json: its words…"): the file, as the editor names it.
+  if (!fieldIn(entry.fields as CmsField[], steps[file === "site" ? 0 : 1]!))
+    return `${entry.label}: ${path} ${rule}`;
   const language = file === "site" ? "" : ` (${steps.shift()!.toUpperCase()})`;
   const labels = [entry.label];
   let fields = entry.fields as CmsField[] | undefined;
   for (const step of steps) {
-    const field = fields?.find((candidate) => candidate.name === step);
+    const field = fieldIn(fields, step);
     labels.push(field ? field.label : `item ${Number(step) + 1}`);
     if (field) fields = (field.fields ?? (field.field ? [field.field] : undefined)) as CmsField[];
   }
