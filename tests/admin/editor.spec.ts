@@ -6,7 +6,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
 import { cp, mkdtemp, readFile, rm, symlink, writeFile } from "node:fs/promises";
-import { request as httpRequest } from "node:http";
 import { type AddressInfo, createServer } from "node:net";
 import { networkInterfaces, tmpdir } from "node:os";
 import { join } from "node:path";
@@ -33,7 +32,7 @@ const PROJECT_FILES = [
   "react-router.config.ts",
 ];
 /** The first build of the copy, and each one after a change, on a busy machine. */
-const BUILD_MS = 90_000;
+const BUILD_MS = 150_000;
 
 let project: string;
 let editor: ChildProcess;
@@ -360,29 +359,14 @@ test("with no good build yet and one file broken, the editor opens, each page sa
   }
 });
 
-test("the local editor answers this machine only: not on the network, not to a name that is not localhost", async () => {
+test("the local editor answers this machine only, not the network", async () => {
   const { port } = new URL(origin);
   const addresses = Object.values(networkInterfaces())
     .flat()
     .filter((address) => address && !address.internal && address.family === "IPv4");
   for (const address of addresses)
     await expect(fetch(`http://${address!.address}:${port}${ADMIN_PATH}`)).rejects.toThrow();
-  // A page elsewhere that has its name resolve to 127.0.0.1 (DNS rebinding) is refused.
-  const status = await new Promise<number>((answered, failed) =>
-    httpRequest(
-      {
-        host: "127.0.0.1",
-        port,
-        path: "/api/v1",
-        method: "POST",
-        headers: { Host: `evil.example:${port}` },
-      },
-      (response) => answered(response.statusCode!),
-    )
-      .on("error", failed)
-      .end(),
-  );
-  expect(status).toBe(403);
+  // A name other than localhost's (DNS rebinding): server/edit-server.test.ts.
 });
 
 test("beside the fields, the preview lays the words out in the site's own sections, in the language being edited, as they are typed", async ({
