@@ -153,7 +153,7 @@ async function openEntry(page: Page, name: string) {
   // Signed in once, the editor remembers it on this browser.
   const login = page.getByRole("button", { name: "Login" });
   const collectionLink = page.getByRole("link", { name: collectionLabel(name) });
-  await expect(login.or(collectionLink).first()).toBeVisible();
+  await expect(login.or(collectionLink).first()).toBeVisible({ timeout: 30_000 });
   if (await login.isVisible()) await login.click();
   await collectionLink.click();
   await page.getByRole("link", { name: entryLabel(name) }).click();
