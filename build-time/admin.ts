@@ -10,7 +10,9 @@ import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { type Plugin, type Rolldown, build } from "vite";
-import { type GitHubSettings, cmsConfig } from "./cms-config.ts";
+import { type GitHubSettings, cmsConfig, inEditorWords } from "./cms-config.ts";
+import { CONTENT_DIR, readContentFile } from "./content-check.ts";
+import { stillToConfirm } from "./to-confirm.ts";
 import { ADMIN_PATH } from "./security-headers.ts";
 import { siteConfigPlugin } from "./site-config-plugin.ts";
 
@@ -18,29 +20,40 @@ import { siteConfigPlugin } from "./site-config-plugin.ts";
 const ADMIN_DIR = ADMIN_PATH.slice(1, -1);
 const APP_DIR = fileURLToPath(new URL("../app", import.meta.url));
 
-/** Decap's "Fill in from another locale", and the line of it that writes each field. */
-const COPY_FROM_LOCALE = /[\\/]EditorControlPane[\\/]EditorControlPane\.js$/;
-const COPIES_EVERY_FIELD = "if (copyValue) this.props.onChange(field, copyValue, undefined, i18n);";
-
 /**
- * Decap's "Fill in from another locale" overwrites every field of the language being edited with
- * the other language's in one click (it has no setting to limit it): here it fills only the
- * fields still empty, so French written once is never replaced by English. A Decap release that
- * rewrites that line stops the build rather than bringing the overwrite back.
+ * Lines of Decap changed where it has no setting for it; a Decap release that rewrites one stops
+ * the build rather than bringing the old behaviour back.
+ * - "Fill in from another locale" overwrites every field of the language being edited with the
+ *   other language's: here it fills only the fields still empty, so French written once is never
+ *   replaced by English.
+ * - Decap counts a change only if the entry then differs from the entry as opened, not as last
+ *   published: retyping a value published a moment ago (the one-word undo) left Publish greyed
+ *   out and saved nothing. Here every change of a field counts.
  */
-function fillOnlyEmptyFields(): Plugin {
+const DECAP_LINES: [file: RegExp, line: string, replacement: string][] = [
+  [
+    /[\\/]EditorControlPane[\\/]EditorControlPane\.js$/,
+    "if (copyValue) this.props.onChange(field, copyValue, undefined, i18n);",
+    "if (copyValue && !getFieldValue({ field, entry, locale: targetLocale, " +
+      "isTranslatable: targetLocale !== defaultLocale })) " +
+      "this.props.onChange(field, copyValue, undefined, i18n);",
+  ],
+  [
+    /[\\/]reducers[\\/]entryDraft\.js$/,
+    "state.set('hasChanged', !entries.some(e => newData.equals(e.get(...dataPath))) || !entries.some(e => newMeta.equals(e.get('meta'))));",
+    "state.set('hasChanged', true);",
+  ],
+];
+
+function decapLines(): Plugin {
   return {
-    name: "exact-bids:fill-only-empty-fields",
+    name: "exact-bids:decap-lines",
     transform(code, id) {
-      if (!COPY_FROM_LOCALE.test(id)) return null;
-      if (!code.includes(COPIES_EVERY_FIELD))
-        this.error(`Decap's ${id} no longer has the line fillOnlyEmptyFields() limits: review it`);
-      return code.replace(
-        COPIES_EVERY_FIELD,
-        "if (copyValue && !getFieldValue({ field, entry, locale: targetLocale, " +
-          "isTranslatable: targetLocale !== defaultLocale })) " +
-          "this.props.onChange(field, copyValue, undefined, i18n);",
-      );
+      const [, line, replacement] = DECAP_LINES.find(([file]) => file.test(id)) ?? [];
+      if (line === undefined) return null;
+      if (!code.includes(line))
+        this.error(`Decap's ${id} no longer has the line we change: review`);
+      return code.replace(line, replacement!);
     },
   };
 }
@@ -54,7 +67,7 @@ async function bundleEditor(adminDir: string, mode: string) {
     // Decap's own dependencies warn about themselves (eval, "use client"): nothing we can act on.
     logLevel: "error",
     // The site's settings as its own build resolved them: some of its modules read them on load.
-    plugins: [siteConfigPlugin(), tailwindcss(), fillOnlyEmptyFields()],
+    plugins: [siteConfigPlugin(), tailwindcss(), decapLines()],
     resolve: { alias: { "~": APP_DIR } },
     build: {
       outDir: adminDir,
@@ -101,6 +114,17 @@ export function githubSettings(
   return { repo, ...(authUrl ? { authUrl } : {}) };
 }
 
+/** What is still to confirm, by the editor's names; nothing while a file cannot be read. */
+function toConfirmInEditorWords(): string[] {
+  try {
+    return stillToConfirm(readContentFile()).map((line) =>
+      inEditorWords(line.replace(`${CONTENT_DIR}/`, "")),
+    );
+  } catch {
+    return [];
+  }
+}
+
 /** `mode`: the site's build mode, whose settings the previews' sections read. */
 export async function writeAdmin(
   clientDir: string,
@@ -112,7 +136,7 @@ export async function writeAdmin(
   await writeFile(join(adminDir, "index.html"), adminPage(script));
   await writeFile(
     join(adminDir, "config.yml"),
-    `${JSON.stringify(cmsConfig({ github }), null, 2)}\n`,
+    `${JSON.stringify(cmsConfig({ github, toConfirm: toConfirmInEditorWords() }), null, 2)}\n`,
   );
   return files;
 }

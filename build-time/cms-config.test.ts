@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { dictionarySchemas, siteSchema } from "../app/content/schema.ts";
 import type { Schema } from "../app/content/schema-parts.ts";
 import { fieldProblem } from "../app/admin/field-check.ts";
-import { type CmsField, cmsConfig, cmsField } from "./cms-config.ts";
+import { type CmsField, cmsConfig, cmsField, inEditorWords } from "./cms-config.ts";
+import { CONFIRMABLE } from "./content-check.ts";
 
 const config = cmsConfig();
 const [words, firm] = config.collections;
@@ -58,14 +59,26 @@ describe("the editor's configuration, made from the content's schema", () => {
     expect(accepts(description, "x".repeat(100))).toBe(false);
   });
 
-  it("takes figures as whole numbers, the success rate at most 100", () => {
-    expect(fieldAt(fileFields("site"), "figures.projects")).toMatchObject({
-      widget: "number",
-      value_type: "int",
-      min: 0,
-    });
+  it("refuses a figure that is not a whole number in the build's words, never rounding it", () => {
+    const projects = fieldAt(fileFields("site"), "figures.projects");
+    // Taken as typed: a whole-number field would keep 13 of "13.5", 1 of "1.200", without a word.
+    expect(projects).toMatchObject({ value_type: "float", min: 0 });
+    const problem = (value: number) => fieldProblem(projects.content as string, value, "");
+    expect([problem(1200), problem(13.5), problem(1.2)]).toEqual([
+      undefined,
+      "must be a whole number, written without a dot or a comma (1200), got 13.5",
+      "must be a whole number, written without a dot or a comma (1200), got 1.2",
+    ]);
     expect(fieldAt(fileFields("site"), "figures.successRate")).toMatchObject({ max: 100 });
     expect(accepts(fieldAt(fileFields("site"), "email"), "info@exactbids")).toBe(false);
+  });
+
+  it("offers as confirmed only what the build takes: each promise and file to confirm, by its editor's name", () => {
+    const confirmed = fieldAt(fileFields("site"), "confirmed");
+    const options = confirmed.options as { value: string; label: string }[];
+    expect(confirmed).toMatchObject({ widget: "select", multiple: true });
+    expect(options.map((option) => option.value)).toEqual(CONFIRMABLE);
+    expect(options).toContainEqual({ value: "replyTime", label: "Promise: Reply time" });
   });
 
   it("keeps the four reasons four", () => {
@@ -120,4 +133,15 @@ describe("the editor's configuration, made from the content's schema", () => {
       "app/content/schema.ts gives home:hero.extra no label: add one",
     );
   });
+});
+
+it("says a problem of the build where the owner finds the field in the editor", () => {
+  const listings = words!.files.find((file) => file.name === "listings")!;
+  const title = fieldAt(listings.fields, "home.title");
+  expect(inEditorWords("listings.json: fr.home.title must be at most 60 characters")).toBe(
+    `${listings.label} → ${fieldAt(listings.fields, "home").label} → ${title.label} (FR): must be at most 60 characters`,
+  );
+  expect(inEditorWords("faq.json: en.questions.0.answer has 1 items")).toMatch(
+    /^Questions and answers page → .+ → item 1 → .+ \(EN\): has 1 items$/,
+  );
 });

@@ -10,7 +10,7 @@ import { previewedFiles } from "../app/admin/previewed-files.ts";
 import { defaultLanguage, languageList } from "../app/content/pages.ts";
 import { type DictionaryName, dictionarySchemas, siteSchema } from "../app/content/schema.ts";
 import { type Action, type Schema, givenValue, unpiped } from "../app/content/schema-parts.ts";
-import { CONTENT_DIR } from "./content-check.ts";
+import { CONFIRMABLE, CONTENT_DIR } from "./content-check.ts";
 
 /** Each file as the owner knows it, in the order of the site's pages, then what every page has. */
 const FILE_LABELS: Record<DictionaryName, string> = {
@@ -97,11 +97,13 @@ export function cmsField(
           { field: cmsField(file, [...path, "*"], base.item!, i18n, { label: said.label }) }),
     };
   }
+  // Checked with the build's rules (an integer "int" would turn "13.5" into 13 without a word).
   if (base.type === "number")
     return {
       ...common,
-      widget: "number",
-      value_type: rules.some((rule) => rule.type === "integer") ? "int" : "float",
+      widget: checkedWidget("number"),
+      value_type: "float",
+      content: key,
       ...(size("min_value") !== undefined ? { min: size("min_value") } : {}),
       ...(size("max_value") !== undefined ? { max: size("max_value") } : {}),
     };
@@ -113,6 +115,27 @@ export function cmsField(
 
 const fieldsOf = (file: string, schema: Schema, i18n: boolean) =>
   Object.entries(schema.entries!).map(([name, entry]) => cmsField(file, [name], entry, i18n));
+
+/**
+ * "Confirmed by the firm": a choice among what exists (CONFIRMABLE), by the editor's names, so
+ * that no name the build refuses can be typed.
+ */
+const confirmedField = ({ name, label, hint }: CmsField): CmsField => ({
+  name,
+  label,
+  hint,
+  widget: "select",
+  multiple: true,
+  required: false,
+  options: CONFIRMABLE.map((value) => {
+    const file = FILE_LABELS[value.replace(".json", "") as DictionaryName];
+    const promises = dictionarySchemas.promises.entries as Record<string, Schema>;
+    return {
+      value,
+      label: file ? `${file}: all its words` : `Promise: ${v.getTitle(promises[value]!)}`,
+    };
+  }),
+});
 
 const NO_PREVIEW = { editor: { preview: false } };
 const isPreviewed = (name: DictionaryName) => (previewedFiles as readonly string[]).includes(name);
@@ -127,7 +150,10 @@ export interface GitHubSettings {
  * The whole configuration. On this machine, `npm run edit` (server/edit-server.ts) adds its own
  * local backend as it serves this file, so the editor saves into the checkout's files.
  */
-export function cmsConfig({ github }: { github?: GitHubSettings } = {}) {
+export function cmsConfig({
+  github,
+  toConfirm = [],
+}: { github?: GitHubSettings; toConfirm?: string[] } = {}) {
   return {
     backend: {
       name: "github",
@@ -136,7 +162,8 @@ export function cmsConfig({ github }: { github?: GitHubSettings } = {}) {
       // Netlify's own sign-in service (api.netlify.com) unless another is named.
       ...(github?.authUrl ? { base_url: github.authUrl } : {}),
     },
-    media_folder: `${CONTENT_DIR}/media`,
+    // No media library (app/admin/editor.tsx registers this empty one): decision 015.
+    media_library: { name: "none" },
     // Beside the fields, the other language or (its eye button) the file as the site lays it out,
     // for the files app/admin/ previews.
     editor: { preview: true },
@@ -164,6 +191,10 @@ export function cmsConfig({ github }: { github?: GitHubSettings } = {}) {
       {
         name: "firm",
         label: "The firm",
+        // What is still to confirm or fill in before launch, as the site was last built.
+        ...(toConfirm.length
+          ? { description: `Still to confirm or fill in before launch: ${toConfirm.join(" · ")}` }
+          : {}),
         files: [
           {
             name: "site",
@@ -171,10 +202,41 @@ export function cmsConfig({ github }: { github?: GitHubSettings } = {}) {
             file: `${CONTENT_DIR}/site.json`,
             format: contentFormat("site"),
             ...NO_PREVIEW,
-            fields: fieldsOf("site", siteSchema as Schema, false),
+            fields: fieldsOf("site", siteSchema as Schema, false).map((field) =>
+              field.name === "confirmed" ? confirmedField(field) : field,
+            ),
           },
         ],
       },
     ],
   };
+}
+
+/**
+ * A problem the content check names by file and field ("listings.json: fr.home.title must be…")
+ * as the owner finds it in the editor: "Every page: search results… → Home page → Title (FR):
+ * must be…". A line it cannot place is left as it is.
+ */
+const fieldIn = (fields: CmsField[] | undefined, name: string) =>
+  fields?.find((field) => field.name === name);
+
+export function inEditorWords(line: string): string {
+  const [, file, path, rule] = /^\s*([\w-]+)\.json: (\S+) (.*)$/.exec(line) ?? [];
+  const entry = cmsConfig()
+    .collections.flatMap((collection) => collection.files as CmsField[])
+    .find((candidate) => candidate.name === file);
+  if (!entry || !path) return line;
+  const steps = path.split(".");
+  // Not a field ("faq.json: its words…"): the file, as the editor names it.
+  if (!fieldIn(entry.fields as CmsField[], steps[file === "site" ? 0 : 1]!))
+    return `${entry.label}: ${path} ${rule}`;
+  const language = file === "site" ? "" : ` (${steps.shift()!.toUpperCase()})`;
+  const labels = [entry.label];
+  let fields = entry.fields as CmsField[] | undefined;
+  for (const step of steps) {
+    const field = fieldIn(fields, step);
+    labels.push(field ? field.label : `item ${Number(step) + 1}`);
+    if (field) fields = (field.fields ?? (field.field ? [field.field] : undefined)) as CmsField[];
+  }
+  return `${labels.join(" → ")}${language}: ${rule}`;
 }

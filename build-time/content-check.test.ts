@@ -77,7 +77,7 @@ describe("the content check", () => {
       "a figure that is not a whole number",
       "site.json",
       (d) => (d.figures.clients = 13.5),
-      "site.json: figures.clients must be a whole number, got 13.5",
+      "site.json: figures.clients must be a whole number, written without a dot or a comma (1200), got 13.5",
     ],
     [
       "a figure written as text",
@@ -193,6 +193,18 @@ describe("the content check", () => {
       (d) => (d.fr.questions[0].question = "Quels fichiers puis-je envoyer"),
       "faq.json: fr.questions.0.question must end with a question mark",
     ],
+    [
+      "a paragraph removed in one language only",
+      "home.json",
+      (d) => d.fr.about.paragraphs.pop(),
+      "home.json: fr.about.paragraphs has 1 items and en.about.paragraphs 2: add or remove the item in both languages",
+    ],
+    [
+      "an answer's paragraph removed in one language only",
+      "faq.json",
+      (d) => d.fr.questions[0].answer.pop(),
+      "faq.json: fr.questions.0.answer has",
+    ],
   ];
   for (const [what, file, edit, problem] of cases)
     it(`stops ${what}, naming the file, the field and the rule`, () => {
@@ -202,6 +214,19 @@ describe("the content check", () => {
         problems.join("\n"),
       ).toBe(true);
     });
+
+  it("takes a client's name the same in both languages, and no other text", () => {
+    const testimonial = { quote: "Precise.", name: "Jane Doe", role: "Estimator, Acme" };
+    const problems = contentProblems(
+      withEdit("home.json", (d) => {
+        d.en.testimonials.items = [testimonial];
+        d.fr.testimonials.items = [{ ...testimonial, quote: "Précis." }];
+      }),
+    );
+    expect(problems).toEqual([
+      'home.json: fr.testimonials.items.0.role is still in English: "Estimator, Acme"',
+    ]);
+  });
 
   it("takes what it corrects by itself: spaces at the ends, French typography typed plainly", () => {
     const problems = contentProblems(

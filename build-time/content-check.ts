@@ -18,6 +18,7 @@ import {
   unknownPromiseText,
 } from "../app/content/rules.ts";
 import { tidied } from "../app/content/tidy.ts";
+import { type Schema, schemaAt } from "../app/content/schema-parts.ts";
 import {
   type DictionaryName,
   type FaqWords,
@@ -40,16 +41,37 @@ export const contentFiles = ["site.json", ...dictionaryNames.map((name) => `${na
  */
 export const FILES_TO_CONFIRM = ["process.json", "faq.json", "privacy.json", "trades.json"];
 
+/** What `confirmed` in site.json may name: a promise, or a file to confirm. */
+export const CONFIRMABLE = [
+  ...Object.keys(dictionarySchemas.promises.entries),
+  ...FILES_TO_CONFIRM,
+];
+
 const PROMISE = /\{(\w+)\}/g;
 
-/** Every string of a file with where it sits: ["home.title", "Exact Bids | …"]. */
-function stringsOf(value: unknown, at = ""): [string, string][] {
-  if (typeof value === "string") return [[at, value]];
+/**
+ * Every string of a file with where it sits: ["home.title", "Exact Bids | …"]; with `lists`, every
+ * list with its length instead.
+ */
+function stringsOf(value: unknown, at = "", lists = false): [string, string][] {
+  if (typeof value === "string") return lists ? [] : [[at, value]];
   if (typeof value !== "object" || value === null) return [];
-  return Object.entries(value).flatMap(([key, inner]) =>
-    stringsOf(inner, at ? `${at}.${key}` : key),
-  );
+  return [
+    ...(lists && Array.isArray(value) ? [[at, String(value.length)] as [string, string]] : []),
+    ...Object.entries(value).flatMap(([key, inner]) =>
+      stringsOf(inner, at ? `${at}.${key}` : key, lists),
+    ),
+  ];
 }
+
+/** Whether the field at `path` of `name` is a name, the same in every language (schema.ts). */
+const sameInEveryLanguage = (name: DictionaryName, path: string) =>
+  v.getMetadata(
+    schemaAt(
+      dictionarySchemas[name] as Schema,
+      path.split(".").map((step) => step.replace(/^\d+$/, "*")),
+    )!,
+  ).sameInEveryLanguage === true;
 
 function schemaProblems(file: string, schema: v.GenericSchema, data: unknown): string[] {
   const result = v.safeParse(schema, data);
@@ -83,13 +105,12 @@ export function contentProblems(read: (file: string) => unknown): string[] {
   }
   if (data.has("site.json")) {
     problems.push(...schemaProblems("site.json", siteSchema, data.get("site.json")));
-    const confirmable = [...Object.keys(dictionarySchemas.promises.entries), ...FILES_TO_CONFIRM];
     const { confirmed } = data.get("site.json") as { confirmed?: unknown };
     for (const [index, name] of (Array.isArray(confirmed) ? confirmed : []).entries())
-      if (!confirmable.includes(name as string))
+      if (!CONFIRMABLE.includes(name as string))
         problems.push(
           `site.json: confirmed.${index} is ${JSON.stringify(name)}, which is neither a promise ` +
-            `nor a file to confirm: ${confirmable.join(", ")}`,
+            `nor a file to confirm: ${CONFIRMABLE.join(", ")}`,
         );
   }
 
@@ -136,10 +157,19 @@ export function contentProblems(read: (file: string) => unknown): string[] {
     if (language === defaultLanguage) continue;
     for (const [file, words] of filled) {
       const originals = new Map(stringsOf(words[defaultLanguage]));
+      const name = file.replace(".json", "") as DictionaryName;
       for (const [field, text] of stringsOf(words[language]))
-        if (isUntranslated(text, originals.get(field)))
+        if (isUntranslated(text, originals.get(field)) && !sameInEveryLanguage(name, field))
           problems.push(
             `${file}: ${language}.${field} is still in ${languages[defaultLanguage].name}: ${shown(text)}`,
+          );
+      // An item added or removed in one language only: the languages no longer match.
+      const lengths = new Map(stringsOf(words[defaultLanguage], "", true));
+      for (const [field, length] of stringsOf(words[language], "", true))
+        if (lengths.has(field) && lengths.get(field) !== length)
+          problems.push(
+            `${file}: ${language}.${field} has ${length} items and ${defaultLanguage}.${field} ` +
+              `${lengths.get(field)}: add or remove the item in both languages`,
           );
     }
   }

@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { readContentFile } from "./content-check.ts";
+import * as v from "valibot";
+import { dictionarySchemas } from "../app/content/schema.ts";
+import { cmsConfig, inEditorWords } from "./cms-config.ts";
+import { CONTENT_DIR, readContentFile } from "./content-check.ts";
 import { stillToConfirm } from "./to-confirm.ts";
 
 const onDisk = readContentFile();
@@ -51,4 +54,19 @@ describe("what is still to confirm before launch", () => {
     expect(mentions(listWith({}), "site.json", "phone")).toBe(true);
     expect(mentions(listWith({ site: (d) => (d.phone = "+1 416 555 0100") }), "phone")).toBe(false);
   });
+});
+
+it("is shown in the editor by the editor's names, offering to confirm or reword a promise, never to remove it", () => {
+  expect(cmsConfig({ toConfirm: ["x"] }).collections[1]).toMatchObject({
+    description: "Still to confirm or fill in before launch: x",
+  });
+  const lines = listWith({}).map((line) => inEditorWords(line.replace(`${CONTENT_DIR}/`, "")));
+  const promises = dictionarySchemas.promises.entries as Record<string, v.GenericSchema>;
+  const [name, promise] = Object.entries(promises)[0]!;
+  expect(lines).toContainEqual(
+    expect.stringMatching(`^Promises to confirm before launch → ${v.getTitle(promise)} \\(EN\\)`),
+  );
+  expect(lines).toContainEqual(expect.stringMatching(/^Questions and answers page: its words/));
+  expect(lines.join("\n")).not.toMatch(/remove/);
+  expect(lines.join("\n")).not.toContain(`${name}`);
 });

@@ -3,7 +3,7 @@
  * yet given, by file and field: the deploy build prints the list (finish-build.ts), so that
  * nothing goes live unconfirmed without the owner seeing it. What is empty is simply not shown on
  * the site; what is unconfirmed is shown, as the firm's best answer, until the owner confirms it
- * in site.json (`confirmed`), rewords it or removes it.
+ * in site.json (`confirmed`) or rewords it. The editor shows the list too (cms-config.ts).
  */
 import { CONTENT_DIR, FILES_TO_CONFIRM, contentFiles } from "./content-check.ts";
 import { defaultLanguage } from "../app/content/pages.ts";
@@ -32,7 +32,7 @@ export function stillToConfirm(read: (file: string) => unknown): string[] {
   for (const [name, promise] of Object.entries(promises[defaultLanguage]!))
     if (!confirmed.has(name))
       lines.push(
-        `promises.json: ${name} ("${promise}" in ${defaultLanguage}): confirm, reword or remove`,
+        `promises.json: ${defaultLanguage}.${name} ("${promise}"): confirm or reword (the site needs every promise)`,
       );
   for (const file of FILES_TO_CONFIRM)
     if (!confirmed.has(file))

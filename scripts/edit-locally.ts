@@ -31,8 +31,4 @@ server.app.listen(port, "127.0.0.1", (error?: NodeJS.ErrnoException) => {
     `The editor is at http://localhost:${port}${ADMIN_PATH} and the site at http://localhost:${port}/`,
   );
 });
-const editing = await startEditing(server, { project, log });
-if (!editing.hasSite())
-  log(
-    "No site to serve yet: fix the file printed above; the site is built as soon as it is saved.",
-  );
+await startEditing(server, { project, log });

@@ -5,19 +5,23 @@
  *   no other machine and no other web site can reach it): the site as the local server serves it,
  *   the editor at /admin/, and at /api/v1 Decap's local backend (decap-server's own middleware),
  *   which saves the editor's changes into the checkout's content files.
- * - Each change of app/content/ (a save in the editor, or a file edited by hand) builds the site
- *   again beside the one served; once that build is whole, the server serves it. A build that
- *   fails leaves the last good site served, and the editor with it, and prints the file, the field
- *   and the rule to fix.
+ * - Each change of app/content/ (a save in the editor, or a file edited by hand, even replaced by
+ *   a new file) builds the site again beside the one served, outside build/ (which the deploy
+ *   build empties); once that build is whole, the server serves it. A build that fails leaves the
+ *   last good site served, and the editor with it, and prints the field to fix as the editor
+ *   names it, the file and the rule; with no good site yet, the editor alone, and every page says what to fix.
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { watch } from "node:fs";
+import { existsSync, watch } from "node:fs";
 import { mkdir, readFile, readdir, rm, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
-import { join, resolve } from "node:path";
+import { join, posix, resolve } from "node:path";
 import express, { type RequestHandler } from "express";
+import { inEditorWords } from "../build-time/cms-config.ts";
 import { CONTENT_DIR } from "../build-time/content-check.ts";
-import { ADMIN_PATH } from "../build-time/security-headers.ts";
+import { writeAdmin } from "../build-time/admin.ts";
+import { formatHeadersFile } from "../build-time/headers-file.ts";
+import { ADMIN_PATH, adminHeaders } from "../build-time/security-headers.ts";
 import { createSiteServer } from "./site-server.ts";
 
 const require = createRequire(import.meta.url);
@@ -28,8 +32,11 @@ const { registerLocalFs } = require("decap-server/dist/middlewares.js") as {
 
 /** Where Decap's local backend answers, on this server. */
 export const LOCAL_BACKEND_PATH = "/api/v1";
-/** The builds of the site as edited, one folder each; `last-good` names the one served. */
-const BUILDS_DIR = join("build", "editing");
+/**
+ * The builds of the site as edited, one folder each; `last-good` names the one served. Not in
+ * build/, which the deploy build empties: beside React Router's generated files, ignored as they.
+ */
+export const BUILDS_DIR = join(".react-router", "editing");
 const LAST_GOOD = join(BUILDS_DIR, "last-good");
 /** A save writes a file in several steps; one build follows them all. */
 const SETTLE_MS = 300;
@@ -37,7 +44,9 @@ const SETTLE_MS = 300;
 export const BUILD_SAYS = {
   started: "Building the site from the content…",
   served: "The site shows the content as it is now",
-  refused: "The site was not built again, and the last good one is still served",
+  refused: "The site was not built again",
+  kept: "and the last good one is still served",
+  none: `and there is no site to serve until it is fixed; the editor is at ${ADMIN_PATH}`,
 };
 
 export interface EditServerOptions {
@@ -48,12 +57,42 @@ export interface EditServerOptions {
   outboxDir: string;
 }
 
-const LOOPBACK_NAMES = new Set(["localhost", "127.0.0.1"]);
-
-/** Only requests addressed to this machine by name: a page elsewhere cannot rebind its name here. */
+/**
+ * Only requests addressed to this machine by name and port, exactly: a page elsewhere cannot
+ * rebind its name here, nor slip another name past the check ("localhost:3000@evil.example").
+ */
 const onlyThisMachine: RequestHandler = (req, res, next) => {
-  if (LOOPBACK_NAMES.has(req.hostname)) return next();
+  const port = req.socket.localPort;
+  if ([`localhost:${port}`, `127.0.0.1:${port}`].includes(req.headers.host ?? "")) return next();
   res.status(403).type("text").send("The local editor answers only at localhost.\n");
+};
+
+/** What Decap's local backend is asked that names a file or folder. */
+const PATH_PARAMS = new Set(["path", "newPath", "folder", "mediaFolder", "paths"]);
+
+/** Every file or folder a request to the local backend names, wherever it sits in its params. */
+function pathsNamed(value: unknown, key = ""): unknown[] {
+  if (PATH_PARAMS.has(key)) return Array.isArray(value) ? value : [value];
+  if (typeof value !== "object" || value === null) return [];
+  return Object.entries(value).flatMap(([inner, item]) =>
+    pathsNamed(item, Array.isArray(value) ? key : inner),
+  );
+}
+
+/**
+ * The local backend reads and writes only the content folder (the editor uploads no media:
+ * decision 015), not the rest of the checkout (.git, package.json, the code).
+ */
+const onlyContent: RequestHandler = (req, res, next) => {
+  const inside = (path: unknown) =>
+    typeof path === "string" &&
+    posix.normalize(path.replaceAll("\\", "/")).startsWith(`${CONTENT_DIR}/`);
+  // The editor has no media (decision 015), but Decap asks for them with each entry.
+  if (req.body?.action === "getMedia") return void res.json([]);
+  // Read here: decap-server's own body parser must take it as read (its flag).
+  (req as { _body?: boolean })._body = true;
+  if (pathsNamed(req.body?.params).every(inside)) return next();
+  res.status(403).json({ error: `The editor reads and writes only ${CONTENT_DIR}/` });
 };
 
 /** The site, the editor and the local backend; `serve(folder)` switches to another build. */
@@ -67,13 +106,13 @@ export async function createEditServer({ project, port, outboxDir }: EditServerO
   process.env.ORIGIN = `http://localhost:${port}`;
   const backend = express();
   await registerLocalFs(backend, { logLevel: "warn" });
-  app.use(LOCAL_BACKEND_PATH, (req, res, next) => {
+  app.use(LOCAL_BACKEND_PATH, express.json({ limit: "50mb" }), onlyContent, (req, res, next) => {
     req.url = `${LOCAL_BACKEND_PATH}${req.url === "/" ? "" : req.url}`;
     backend(req, res, next);
   });
 
   let root = "";
-  let site: express.Express | undefined;
+  let site: RequestHandler | undefined;
   // The editor's configuration names this server as where it saves (Decap's `local_backend`).
   app.get(`${ADMIN_PATH}config.yml`, async (req, res) => {
     const config = JSON.parse(await readFile(join(root, ADMIN_PATH, "config.yml"), "utf8"));
@@ -84,17 +123,24 @@ export async function createEditServer({ project, port, outboxDir }: EditServerO
       .set("Cache-Control", "no-cache")
       .send(JSON.stringify(config, null, 2));
   });
+  let fixFirst = "No site yet: the terminal says what to fix.\n";
   app.use((req, res, next) =>
-    site
-      ? site(req, res, next)
-      : res.status(503).type("text").send("No site yet: the terminal says what to fix.\n"),
+    site ? site(req, res, next) : res.status(503).type("text").send(fixFirst),
   );
 
   return {
     app,
-    serve(folder: string) {
+    /** Serves a build; with `problems`, a build of the editor alone, each page saying them. */
+    serve(folder: string, problems?: string) {
       root = resolve(folder, "client");
       site = createSiteServer({ root, outboxDir, host: "127.0.0.1" });
+      if (problems === undefined) return;
+      const editor = site;
+      fixFirst = `${problems}\n\nFix it in the editor at ${ADMIN_PATH}, or in the file.\n`;
+      site = (req, res, next) =>
+        req.path.startsWith(ADMIN_PATH)
+          ? editor(req, res, next)
+          : res.status(503).type("text").send(fixFirst);
     },
   };
 }
@@ -102,14 +148,25 @@ export async function createEditServer({ project, port, outboxDir }: EditServerO
 /** The folder of the last build that finished whole, if any is left from before. */
 async function lastGoodBuild(project: string): Promise<string | undefined> {
   const name = await readFile(join(project, LAST_GOOD), "utf8").catch(() => "");
-  return name.trim() ? join(project, BUILDS_DIR, name.trim()) : undefined;
+  const folder = join(project, BUILDS_DIR, name.trim());
+  return name.trim() && existsSync(join(folder, "client", "_headers")) ? folder : undefined;
+}
+
+/** The editor alone, as the site's build makes it, for when no site could be built yet. */
+async function buildEditorAlone(folder: string) {
+  const client = join(folder, "client");
+  await writeAdmin(client, { mode: "local-email" });
+  await writeFile(
+    join(client, "_headers"),
+    formatHeadersFile([{ pattern: `${ADMIN_PATH}*`, headers: adminHeaders() }]),
+  );
 }
 
 /**
  * Builds the site from the checkout's content into a new folder: the folder when the build is
- * whole, undefined (having printed why) when it failed.
+ * whole, or what the owner must fix when it failed.
  */
-function buildSite(project: string, log: (line: string) => void): Promise<string | undefined> {
+function buildSite(project: string): Promise<{ folder?: string; problems?: string }> {
   const name = `${Date.now()}`;
   const folder = join(project, BUILDS_DIR, name);
   // React Router's command, as `npm run build:local` runs it (its package exports no bin path).
@@ -126,17 +183,18 @@ function buildSite(project: string, log: (line: string) => void): Promise<string
     child.on("exit", async (code) => {
       if (code === 0) {
         await writeFile(join(project, LAST_GOOD), name);
-        return done(folder);
+        return done({ folder });
       }
       await rm(folder, { recursive: true, force: true });
       // The content check says each problem on its own line, naming its file; anything else,
       // the build's last lines.
       const problems = output.split("\n").filter((line) => /^\s+[\w-]+\.json: /.test(line));
+      // Each where the editor shows the field, then where the file has it.
+      const said = problems.map((line) => `  ${inEditorWords(line)}\n    (${line.trim()})`);
       const why = problems.length
-        ? `The content in app/content/ needs fixing:\n${problems.join("\n")}`
+        ? `The content in app/content/ needs fixing:\n${said.join("\n")}`
         : output.trim().split("\n").slice(-15).join("\n");
-      log(`${BUILD_SAYS.refused}:\n${why}`);
-      done(undefined);
+      done({ problems: why });
     });
   });
 }
@@ -147,6 +205,20 @@ async function removeOtherBuilds(project: string, served: string) {
   for (const folder of folders)
     if (folder.isDirectory() && join(project, BUILDS_DIR, folder.name) !== served)
       await rm(join(project, BUILDS_DIR, folder.name), { recursive: true, force: true });
+}
+
+/**
+ * Calls `changed` once a change of a content file has settled, however the file was saved: in
+ * place, or replaced by a new file renamed over it (as many editors save), which a watch of the
+ * file itself stops seeing. The folder's own watch sees both.
+ */
+export function watchContent(project: string, changed: () => void) {
+  let settle: NodeJS.Timeout | undefined;
+  return watch(join(project, CONTENT_DIR), (_event, file) => {
+    if (!file?.endsWith(".json")) return;
+    clearTimeout(settle);
+    settle = setTimeout(changed, SETTLE_MS);
+  });
 }
 
 /**
@@ -167,11 +239,20 @@ export async function startEditing(
     building = true;
     log(BUILD_SAYS.started);
     const started = Date.now();
-    const folder = await buildSite(project, log);
+    const { folder, problems } = await buildSite(project);
     if (folder) {
       server.serve(folder);
       served = folder;
       log(`${BUILD_SAYS.served} (built in ${Math.round((Date.now() - started) / 1000)} s).`);
+    } else {
+      log(`${BUILD_SAYS.refused}, ${served ? BUILD_SAYS.kept : BUILD_SAYS.none}:\n${problems}`);
+      if (!served) {
+        const alone = join(project, BUILDS_DIR, "editor-alone");
+        await buildEditorAlone(alone).then(
+          () => server.serve(alone, problems),
+          (error: Error) => log(`The editor could not be built either: ${error.message}`),
+        );
+      }
     }
     if (served) await removeOtherBuilds(project, served);
     building = false;
@@ -180,12 +261,7 @@ export async function startEditing(
       void rebuild();
     }
   };
-  let settle: NodeJS.Timeout | undefined;
-  const watcher = watch(join(project, CONTENT_DIR), { recursive: true }, (_event, file) => {
-    if (!file?.endsWith(".json")) return;
-    clearTimeout(settle);
-    settle = setTimeout(() => void rebuild(), SETTLE_MS);
-  });
+  const watcher = watchContent(project, () => void rebuild());
   await rebuild();
-  return { stop: () => watcher.close(), hasSite: () => served !== undefined };
+  return { stop: () => watcher.close() };
 }

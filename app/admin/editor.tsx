@@ -11,6 +11,12 @@ import { registerContentFormats } from "./content-format";
 import { previews } from "./previews";
 
 registerCheckedWidgets(CMS);
+// No media library, so no Media tab: nothing is uploaded where the site does not publish it
+// (decision 015). Its `name` is what the configuration names (cms-config.ts).
+CMS.registerMediaLibrary({
+  name: "none",
+  init: () => ({ show() {}, hide() {}, enableStandalone: () => false }),
+} as never);
 registerContentFormats(CMS);
 CMS.registerPreviewStyle(siteStyles);
 for (const [file, preview] of Object.entries(previews)) CMS.registerPreviewTemplate(file, preview);

@@ -19,12 +19,21 @@ const promisesIn = (language: string): Record<string, string> =>
  * What is wrong with `value` in the field `content` names ("listings:home.title", as the
  * editor's configuration gives it) in `language`, or undefined when the build would take it.
  */
-export function fieldProblem(content: string, value: string, language: string): string | undefined {
+export function fieldProblem(
+  content: string,
+  value: string | number,
+  language: string,
+): string | undefined {
   const [file, path] = content.split(":") as [string, string];
   const facts = file === "site";
   const fileSchema = facts ? siteSchema : dictionarySchemas[file as DictionaryName];
   const schema = fileSchema && schemaAt(fileSchema as Schema, path.split("."));
   if (!schema) return `is not a field of ${file}.json`;
+  // A figure, as typed: "13.5" stays 13.5 for the schema to refuse, never rounded.
+  if (typeof value === "number") {
+    const result = v.safeParse(schema, value);
+    return result.success ? undefined : issueText(result.issues[0]);
+  }
   const inLanguage = facts ? "" : language;
   const text = tidiedText(value, inLanguage);
   const promises = facts ? {} : promisesIn(language);

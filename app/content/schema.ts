@@ -35,6 +35,10 @@ const divisionNumber = v.pipe(
 const items = <const T extends v.GenericSchema>(item: T, count: number) =>
   v.pipe(v.array(item, "must be a list"), v.length(count, `must have exactly ${count} items`));
 
+/** A person's or a firm's name: the same in every language, so never "still in English". */
+const sameInEveryLanguage = <const T extends v.GenericSchema>(schema: T) =>
+  v.pipe(schema, v.metadata({ sameInEveryLanguage: true }));
+
 /** A list of at least one. */
 const list = <const T extends v.GenericSchema>(item: T) =>
   v.pipe(v.array(item, "must be a list"), v.minLength(1, "must not be empty"));
@@ -88,7 +92,7 @@ const phoneNumber = v.pipe(
 
 const wholeNumber = v.pipe(
   v.number("must be a number"),
-  v.integer("must be a whole number"),
+  v.integer("must be a whole number, written without a dot or a comma (1200)"),
   v.minValue(0, "must not be negative"),
 );
 
@@ -134,7 +138,7 @@ export const siteSchema = words(
     sampleEstimate:
       "Sample estimate address | The whole web address, beginning with https://, of a sample estimate (a PDF): the questions and answers page links to it below the questions. Leave empty until the firm gives it: nothing shows until then.",
     confirmed:
-      "Confirmed by the firm | Not shown on the site: the names of the promises (such as replyTime) and of the files (process.json, faq.json, privacy.json) the firm stands by, one per line. The deploy build lists the rest as still to confirm.",
+      "Confirmed by the firm | Not shown on the site: the promises and the pages of words the firm stands by. The deploy build lists the rest as still to confirm.",
     office: "Office",
     figures: "Figures | Home page, the teal strip of figures that count up from zero.",
   },
@@ -354,7 +358,7 @@ export const dictionarySchemas = {
           heading: text,
           items: v.array(
             words(
-              { quote: sentence, name: text, role: text },
+              { quote: sentence, name: sameInEveryLanguage(text), role: text },
               {
                 quote:
                   "Quote | The card's quote, in the client's own words. Ends with a full stop.",
