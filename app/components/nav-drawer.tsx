@@ -1,11 +1,15 @@
+import type { IconNode } from "lucide";
 import { type ToggleEvent, useRef } from "react";
 import { Link } from "react-router";
+import { Icon } from "~/components/icon";
 import { LanguageLinks } from "~/components/language-links";
 import { NavList } from "~/components/site-links";
 import type { FrameWords } from "~/content/frames";
 import type { NavLink } from "~/lib/navigation";
 
 const DRAWER_ID = "nav-drawer";
+const MENU: IconNode = [["path", { d: "M4 7h16M4 12h16M4 17h16" }]];
+const CLOSE: IconNode = [["path", { d: "M6 6l12 12M18 6L6 18" }]];
 const SWITCH_ID = "nav-drawer-switch";
 
 /**
@@ -51,14 +55,7 @@ export function NavDrawer({ links, quote, pathname, frame }: NavDrawerProps) {
         aria-controls={DRAWER_ID}
         popoverTarget={SWITCH_ID}
       >
-        <svg viewBox="0 0 24 24" aria-hidden="true" className="size-7">
-          <path
-            d="M4 7h16M4 12h16M4 17h16"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-          />
-        </svg>
+        <Icon icon={MENU} className="size-7" />
         <span className="sr-only">{frame.menu.open}</span>
       </button>
       <div
@@ -75,14 +72,7 @@ export function NavDrawer({ links, quote, pathname, frame }: NavDrawerProps) {
           popoverTargetAction="hide"
           autoFocus
         >
-          <svg viewBox="0 0 24 24" aria-hidden="true" className="size-7">
-            <path
-              d="M6 6l12 12M18 6L6 18"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-            />
-          </svg>
+          <Icon icon={CLOSE} className="size-7" />
           <span className="sr-only">{frame.menu.close}</span>
         </button>
       </div>
