@@ -187,11 +187,11 @@ test("the focus ring stands out at 3:1 or more in the open menu", async ({ site 
   const tab = await site.open(paths.home.en, { width: 1024 });
   await tab.focus('header button[aria-controls="nav-drawer"]');
   await tab.press("Enter");
-  // The menu takes focus on its close button; then its first link.
-  await poll(() => tab.evaluate(focusIsIn, "#nav-drawer")).toBe(true);
+  // The menu takes focus on its close button (the switch's, drawn over the menu); then its first
+  // link. The ring is measured against what is painted behind each.
+  await poll(() => tab.evaluate(focusIsIn, "#nav-drawer-switch")).toBe(true);
   const close = (await tab.evaluate(focusedStop))!;
   expect(close.name).toContain(words.en.frame.menu.close);
-  expect(close.surface).toBe(`${computed(colours.ink)} | BUTTON`);
   await checkFocusRing(tab, close);
   await tab.press("Tab");
   const link = (await tab.evaluate(focusedStop))!;
