@@ -18,7 +18,7 @@ import { siteConfig } from "~/site-config";
 
 const absolute = (path: string) => absoluteUrl(path, siteConfig.siteUrl);
 
-export interface PageListing {
+interface PageListing {
   title: string;
   description: string;
 }
@@ -84,13 +84,17 @@ export function pageMeta({
   ];
 }
 
-/** A page other than the home page (which also describes the firm): its listing and its WebPage. */
+/**
+ * A page other than the home page (which also describes the firm): its listing, its WebPage and
+ * what else `more` says of it (a trade's Service and trail).
+ */
 export function innerPageMeta(
-  page: Exclude<PageId, "home">,
+  page: Exclude<PageId, "home"> | PagePaths,
   language: Language,
   listings: ListingWords,
+  listing = listings[page as Exclude<PageId, "home">],
+  ...more: Graph["@graph"]
 ): MetaDescriptor[] {
-  const listing = listings[page];
   return pageMeta({
     page,
     language,
@@ -98,7 +102,7 @@ export function innerPageMeta(
     cardAlt: listings.socialCard.alt,
     jsonLd: {
       "@context": "https://schema.org",
-      "@graph": [webPageJsonLd(page, language, listing)],
+      "@graph": [webPageJsonLd(page, language, listing), ...more],
     },
   });
 }
@@ -187,20 +191,14 @@ export function tradeMeta(
     name,
     item: absolute(to),
   }));
-  return pageMeta({
+  return innerPageMeta(
     page,
     language,
+    listings,
     listing,
-    cardAlt: listings.socialCard.alt,
-    jsonLd: {
-      "@context": "https://schema.org",
-      "@graph": [
-        webPageJsonLd(page, language, listing),
-        { "@type": "Service", "@id": `${url}#service`, name, description, url, provider },
-        { "@type": "BreadcrumbList", itemListElement: trail },
-      ],
-    },
-  });
+    { "@type": "Service", "@id": `${url}#service`, name, description, url, provider },
+    { "@type": "BreadcrumbList", itemListElement: trail },
+  );
 }
 
 /** The way from the home page to a trade's page: the breadcrumb, shown and described alike. */

@@ -76,19 +76,9 @@ export function TradePage(props: {
   );
 }
 
-function Part({
-  heading,
-  wide,
-  children,
-}: {
-  heading: string;
-  wide?: boolean;
-  children: ReactNode;
-}) {
-  return (
-    <section className={wide ? "md:col-span-2" : undefined}>
-      <h2 className="text-2xl font-semibold tracking-tight text-ink">{heading}</h2>
-      <div className="mt-5 space-y-4 leading-relaxed text-slate-700">{children}</div>
-    </section>
-  );
-}
+const Part = (props: { heading: string; wide?: boolean; children: ReactNode }) => (
+  <section className={props.wide ? "md:col-span-2" : undefined}>
+    <h2 className="text-2xl font-semibold tracking-tight text-ink">{props.heading}</h2>
+    <div className="mt-5 space-y-4 leading-relaxed text-slate-700">{props.children}</div>
+  </section>
+);
