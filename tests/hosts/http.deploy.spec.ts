@@ -5,7 +5,7 @@ import { builtPagePaths } from "../../build-time/finish-build";
 import { headersForPath, parseHeadersFile } from "../../build-time/headers-file";
 import { DOCUMENT_HEADERS } from "../../build-time/security-headers";
 import { BUILD_PLUMBING } from "../../build-time/server-configs";
-import { allPagePaths, paths, unknownPath, words } from "../support/site-facts";
+import { everyPagePath, paths, unknownPath, words } from "../support/site-facts";
 import { buildDir } from "./deploy-env";
 
 /** The header rules the build wrote for every host (`_headers`). */
@@ -50,7 +50,7 @@ const namedPaths = (text: string, pattern: RegExp) =>
 test("every page answers 200 at its own address, revalidated on every visit", async ({
   request,
 }) => {
-  expect(pagePaths, "the build's pages are the site's pages").toEqual([...allPagePaths].sort());
+  expect(pagePaths, "the build's pages are the site's pages").toEqual([...everyPagePath].sort());
   for (const path of pagePaths) {
     const response = await request.get(path, { maxRedirects: 0 });
     expect(response.status(), path).toBe(200);
@@ -78,13 +78,13 @@ test("every address in the sitemap and the pages' canonical and language links a
     ))
       named.add(alternate);
   }
-  expect([...named].sort()).toEqual([...allPagePaths].sort());
+  expect([...named].sort()).toEqual([...everyPagePath].sort());
 });
 
 test("a page's address with a slash added is sent to the page's address for good, query kept", async ({
   request,
 }) => {
-  for (const path of allPagePaths.filter((path) => !path.endsWith("/"))) {
+  for (const path of everyPagePath.filter((path) => !path.endsWith("/"))) {
     const response = await request.get(`${path}/?ref=card`, { maxRedirects: 0 });
     // 301 on nginx and Apache, 308 on Cloudflare Pages.
     expect([301, 308], `${path}/ answered ${response.status()}`).toContain(response.status());

@@ -55,6 +55,11 @@ export const allPagePaths = languageList.flatMap((language) =>
   [...Object.values(paths), tradePaths[0]!].map((page) => page[language]),
 );
 
+/** Every page of the site, every trade's included, language by language. */
+export const everyPagePath = languageList.flatMap((language) =>
+  [...Object.values(paths), ...tradePaths].map((page) => page[language]),
+);
+
 /** The firm's typeface: the family of the stylesheet's first @font-face (app/app.css). */
 export const typeface = /@font-face\s*\{[^}]*font-family:\s*"([^"]+)"/.exec(
   readFileSync(join(import.meta.dirname, "../../app/app.css"), "utf8"),
