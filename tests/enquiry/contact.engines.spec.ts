@@ -29,6 +29,10 @@ import type { Tab } from "../support/browsers/driver";
 import { type Site, expect, poll, test } from "../support/engine-fixtures";
 
 const { contact } = words.en;
+/** What a send cut off before it reaches the service may log, in each engine's words. */
+const CUT_OFF =
+  /Failed to load resource|could not be sent|NetworkError|Load failed|network connection/i;
+
 const SEND = 'form button[type="submit"]';
 const fieldOf = (name: string) => `#enquiry-${name}`;
 const SUMMARY = "form details > summary";
@@ -185,9 +189,7 @@ test("before hydration, Send is live: one press stores one enquiry, thanked befo
 test("an enquiry sent while the connection is down stays queued across pages and arrives once", async ({
   site,
 }) => {
-  site.allowErrors(
-    /Failed to load resource|could not be sent|NetworkError|Load failed|network connection/i,
-  );
+  site.allowErrors(CUT_OFF);
   const enquiry = anEnquiry();
   const tab = await site.open(paths.contact.en);
   await fill(tab, enquiry);
@@ -215,10 +217,6 @@ test("an enquiry sent while the connection is down stays queued across pages and
   await poll(() => tab.evaluate(queueBusy, RECORD_PLACE)).toBe(0);
   await expectDeliveredOnce(enquiry);
 });
-
-/** What a send cut off before it reaches the service may log, in each engine's words. */
-const CUT_OFF =
-  /Failed to load resource|could not be sent|NetworkError|Load failed|network connection/i;
 
 /**
  * Fills the form in `tab` and presses Send with the service out of reach: queued. Then the
