@@ -1,7 +1,9 @@
 /**
  * The contact form with the real enquiry module (controller, draft, record, state machine) in
  * jsdom: IndexedDB from fake-indexeddb, the EmailJS transport replaced by answers the test gives.
- * The end-to-end suites prove the same against the real SDK in real browsers.
+ * The end-to-end suites prove the rest against the real SDK in real browsers: each failure
+ * (contact.spec.ts), a field of spaces alone, the hidden trap (enquiry-source.spec.ts), the form
+ * before its script and what it keeps (contact-before-hydration.spec.ts).
  */
 import "fake-indexeddb/auto";
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
@@ -37,15 +39,6 @@ function answerLater() {
 function fillAndSend(enquiry: Enquiry) {
   typeIntoForm(screen.getByRole("form"), enquiry);
   fireEvent.click(screen.getByRole("button", { name: contact.submit }));
-}
-
-/** Sends a fresh enquiry that the transport answers at once with `outcome`; returns it. */
-function sendAnswered(outcome: Answer) {
-  const answer = answerLater();
-  const enquiry = sampleEnquiry(outcome);
-  fillAndSend(enquiry);
-  answer(outcome);
-  return enquiry;
 }
 
 /** Lets IndexedDB (fake-indexeddb answers on setImmediate) and React finish what is under way. */
@@ -120,49 +113,6 @@ describe("the contact form", () => {
     await thanked();
   });
 
-  it("keeps every word and says the message waits for the connection when it cannot leave", async () => {
-    const enquiry = sendAnswered("unreached");
-    await waitFor(() => expect(status()).toContain(contact.queued));
-    expect(status()).toContain(contact.failed);
-    expect(screen.getByLabelText(contact.fieldLabels.message)).toHaveProperty(
-      "value",
-      enquiry.message,
-    );
-  });
-
-  it("shows the error and keeps every word when the service refuses", async () => {
-    const enquiry = sendAnswered("refused");
-    await waitFor(() => expect(status()).toContain(contact.failed));
-    expect(status()).not.toContain(contact.queued);
-    expect(screen.getByLabelText(contact.fieldLabels.name)).toHaveProperty("value", enquiry.name);
-  });
-
-  it("stops at a required field of spaces alone, says so in its words, and keeps them", async () => {
-    const enquiry = sampleEnquiry("blank");
-    fillAndSend({ ...enquiry, subject: " \u200B " });
-    await settle();
-    const subject = screen.getByLabelText<HTMLInputElement>(contact.fieldLabels.subject);
-    expect(subject).toMatchObject({ validationMessage: contact.blankField, value: " \u200B " });
-    expect(transport.deliver).not.toHaveBeenCalled();
-
-    transport.deliver.mockResolvedValueOnce("delivered");
-    fillAndSend(enquiry);
-    await thanked();
-    expect(transport.deliver).toHaveBeenCalledExactlyOnceWith(enquiry, pageWords);
-  });
-
-  it("delivers an enquiry with the honeypot filled, marked, as any other", async () => {
-    fireEvent.change(screen.getByLabelText(contact.honeypotLabel), { target: { value: "x" } });
-    const enquiry = sampleEnquiry("bot");
-    transport.deliver.mockResolvedValueOnce("delivered");
-    fillAndSend(enquiry);
-    await thanked();
-    expect(transport.deliver).toHaveBeenCalledExactlyOnceWith(enquiry, {
-      ...pageWords,
-      automated: true,
-    });
-  });
-
   it("opens the folded project details when the draft holds one, and when Send stops at one", async () => {
     const fold = screen.getByRole("form").querySelector("details")!;
     expect(fold.open).toBe(false);
@@ -192,15 +142,6 @@ describe("the prerendered form, before React", () => {
       container: prerendered,
       hydrate: true,
     });
-  const message = () => screen.getByLabelText(contact.fieldLabels.message);
-
-  it("says it is getting ready, Send disabled, until its controller runs", () => {
-    expect(screen.getByRole("button", { name: contact.gettingReady })).toHaveProperty(
-      "disabled",
-      true,
-    );
-    expect(screen.getAllByRole("status").map(seen)).toEqual([""]);
-  });
 
   it("is live from the first paint: a press goes once, and React, hydrating, keeps what it shows", async () => {
     controlForm(screen.getByRole("form")); // as the page's first paint does
@@ -214,17 +155,6 @@ describe("the prerendered form, before React", () => {
     answer("delivered");
     await thanked();
     expect(transport.deliver).toHaveBeenCalledExactlyOnceWith(enquiry, pageWords);
-  });
-
-  it("keeps what was typed before any script ran, and joins it to the draft a reload shows", async () => {
-    fireEvent.input(message(), { target: { value: "Typed before hydration" } });
-    hydrate();
-    await settle();
-    expect(message()).toHaveProperty("value", "Typed before hydration");
-    cleanup();
-    prerendered.remove();
-    render(<ContactForm words={contact} services={services} language="en" />);
-    expect(message()).toHaveProperty("value", "Typed before hydration");
   });
 });
 
@@ -246,18 +176,5 @@ describe("a page opened with an enquiry waiting on this device", () => {
       expect(transport.deliver).toHaveBeenCalledExactlyOnceWith(waiting.words, undefined),
     );
     await thanked();
-  });
-
-  it("offline, waits for the connection to come back", async () => {
-    const online = vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
-    render(<Page />);
-    await settle();
-    expect(transport.deliver).not.toHaveBeenCalled();
-
-    online.mockReturnValue(true);
-    act(() => void window.dispatchEvent(new Event("online")));
-    await waitFor(() =>
-      expect(transport.deliver).toHaveBeenCalledExactlyOnceWith(waiting.words, undefined),
-    );
   });
 });
