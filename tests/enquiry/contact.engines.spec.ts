@@ -36,6 +36,8 @@ const CUT_OFF =
 const SEND = 'form button[type="submit"]';
 const fieldOf = (name: string) => `#enquiry-${name}`;
 const SUMMARY = "form details > summary";
+/** Runs in the page: what the browser says of the focused field. */
+const validationMessage = () => (document.activeElement as HTMLInputElement).validationMessage;
 const detailsOpen = (tab: Tab) =>
   tab.evaluate(() => document.querySelector<HTMLDetailsElement>("form details")!.open);
 /**
@@ -95,7 +97,7 @@ test("the browser's validation stops an empty enquiry at its first field", async
 });
 
 // Before hydration; the same controller after it, in Chromium (contact-details.spec.ts).
-test("before hydration, Send opens the closed fold of project details at a refused one and keeps it", async ({
+test("before hydration, Send opens the closed fold of project details at a refused one, says why and keeps it", async ({
   site,
 }) => {
   const enquiry = { ...anEnquiry(), phone: "call me" };
@@ -110,6 +112,7 @@ test("before hydration, Send opens the closed fold of project details at a refus
   await pressSend(tab);
   await poll(() => tab.evaluate(() => document.activeElement?.id)).toBe(fieldOf("phone").slice(1));
   expect(await detailsOpen(tab)).toBe(true);
+  expect(await tab.evaluate(validationMessage)).toBe(contact.details.invalid.phone);
   expect(
     await tab.evaluate(
       (selector) => document.querySelector<HTMLInputElement>(selector)!.value,
@@ -129,8 +132,7 @@ test("a bid date the send would refuse, typed or saved where the field cannot sh
     await pressSend(tab);
     await poll(() => tab.evaluate(() => document.activeElement?.id)).toBe("enquiry-bidDate");
     expect(await detailsOpen(tab)).toBe(true);
-    const said = () => (document.activeElement as HTMLInputElement).validationMessage;
-    expect(await tab.evaluate(said)).toBe(contact.details.invalid.impossibleDate);
+    expect(await tab.evaluate(validationMessage)).toBe(contact.details.invalid.impossibleDate);
   };
   await fill(tab, { ...enquiry, bidDate: "20266-12-31" }); // a digit slipped into the year
   await stopsAtDate();
