@@ -158,7 +158,7 @@ class World {
 
   receive({ words }: Request, model: Model, { answerLost }: { answerLost: boolean }) {
     this.stored.push(said(words));
-    if (answerLost) model.answersLost.set(said(words), lost(model, said(words)) + 1);
+    if (answerLost) model.answersLost.set(said(words), counted(model.answersLost, said(words)) + 1);
   }
 
   status(tab: World["tabs"][number]) {
@@ -190,7 +190,6 @@ function detailValue(field: DetailName, typing: number): string {
   return details[field];
 }
 
-const lost = (model: Model, message: string) => model.answersLost.get(message) ?? 0;
 const count = (counts: Map<string, number>, key: string) =>
   counts.set(key, (counts.get(key) ?? 0) + 1);
 const counted = (counts: Map<string, number>, key: string) => counts.get(key) ?? 0;
@@ -404,7 +403,7 @@ const shownFor: Record<Answer | "on the wire", SendStatus[]> = {
 function checkInvariants(model: Model, world: World) {
   for (const message of new Set(world.stored)) {
     expect(deliveries(world, message), `"${message}" delivered twice`).toBeLessThanOrEqual(
-      1 + lost(model, message),
+      1 + counted(model.answersLost, message),
     );
   }
   // A request goes for a press, or after one that was unreached; after its answer was lost (page

@@ -14,7 +14,6 @@ import {
   fillForm,
   openFilledForm,
   openForm,
-  outboxEntriesFor,
   sendButton,
   sentParams,
 } from "../support/contact-page";
@@ -51,7 +50,8 @@ test("each field has a visible label, a limit and autocomplete; the aside offers
   await expect(aside).toContainText(frame.office.city, { useInnerText: true });
 });
 
-test("a real send goes through the EmailJS SDK to the local endpoint and lands in the outbox", async ({
+// What lands in the outbox, in every engine: contact.engines.spec.ts.
+test("a real send goes through the EmailJS SDK to the local endpoint, and the form thanks", async ({
   page,
 }) => {
   const enquiry = await openFilledForm(page);
@@ -70,10 +70,6 @@ test("a real send goes through the EmailJS SDK to the local endpoint and lands i
   await expect(page.getByRole("status").filter({ hasText: contact.sent })).toBeVisible();
   await expect(field(page, "name")).toBeHidden();
   await expect(page.getByText(contact.failed)).toBeHidden();
-
-  const entries = await outboxEntriesFor(enquiry.email);
-  expect(entries).toHaveLength(1);
-  expect(entries[0].params).toEqual(sentParams(enquiry));
 
   // The fields start empty again for the next message.
   await page.getByRole("button", { name: contact.sendAnother }).click();
