@@ -34,10 +34,6 @@ export function getDraft(): Enquiry {
   return lastRead.draft;
 }
 
-export function getEmptyDraft(): Enquiry {
-  return EMPTY;
-}
-
 /** Changes only the given fields, so what another tab typed in the others is kept. */
 export function updateDraft(fields: Partial<Enquiry>): void {
   save({ ...getDraft(), ...fields });

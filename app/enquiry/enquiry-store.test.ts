@@ -158,7 +158,7 @@ class World {
 
   receive({ words }: Request, model: Model, { answerLost }: { answerLost: boolean }) {
     this.stored.push(said(words));
-    if (answerLost) model.answersLost.set(said(words), lost(model, said(words)) + 1);
+    if (answerLost) model.answersLost.set(said(words), counted(model.answersLost, said(words)) + 1);
   }
 
   status(tab: World["tabs"][number]) {
@@ -190,7 +190,6 @@ function detailValue(field: DetailName, typing: number): string {
   return details[field];
 }
 
-const lost = (model: Model, message: string) => model.answersLost.get(message) ?? 0;
 const count = (counts: Map<string, number>, key: string) =>
   counts.set(key, (counts.get(key) ?? 0) + 1);
 const counted = (counts: Map<string, number>, key: string) => counts.get(key) ?? 0;
@@ -217,6 +216,8 @@ function command(
   };
 }
 
+/** An action with nothing to choose (no tab, no answer). */
+const always = (...args: Parameters<typeof command>) => fc.constant(command(...args));
 const tab = fc.nat(3);
 const pick = <T>(items: T[], index: number): T => items[index % items.length]!;
 
@@ -306,12 +307,10 @@ const commands = [
       },
     ),
   ),
-  fc.constant(
-    command(
-      "open a tab",
-      (model) => model.world.tabs.length < 4,
-      (_, world) => openPage(world),
-    ),
+  always(
+    "open a tab",
+    (model) => model.world.tabs.length < 4,
+    (_, world) => openPage(world),
   ),
   fc.tuple(tab, fc.boolean()).map(([index, storedFirst]) =>
     command(
@@ -320,36 +319,28 @@ const commands = [
       (model, world) => world.closeTab(index % world.tabs.length, storedFirst, model),
     ),
   ),
-  fc.constant(
-    command(
-      "offline",
-      (model) => model.world.online,
-      (_, world) => void (world.online = false),
-    ),
+  always(
+    "offline",
+    (model) => model.world.online,
+    (_, world) => void (world.online = false),
   ),
-  fc.constant(
-    command(
-      "online",
-      (model) => !model.world.online,
-      (_, world) => {
-        world.online = true;
-        for (const { store } of world.tabs) void store.resume();
-      },
-    ),
+  always(
+    "online",
+    (model) => !model.world.online,
+    (_, world) => {
+      world.online = true;
+      for (const { store } of world.tabs) void store.resume();
+    },
   ),
-  fc.constant(
-    command(
-      "time runs to the next timer of a tab (a retry)",
-      (model) => model.world.timers.length > 0,
-      (_, world) => world.nextTimer(),
-    ),
+  always(
+    "time runs to the next timer of a tab (a retry)",
+    (model) => model.world.timers.length > 0,
+    (_, world) => world.nextTimer(),
   ),
-  fc.constant(
-    command(
-      "16 s pass",
-      () => true,
-      (_, world) => void (world.now += SEND_TIMEOUT_MS + 1_000),
-    ),
+  always(
+    "16 s pass",
+    () => true,
+    (_, world) => void (world.now += SEND_TIMEOUT_MS + 1_000),
   ),
   fc
     .tuple(fc.nat(3), fc.constantFrom(...(Object.keys(ANSWERS) as (keyof typeof ANSWERS)[])))
@@ -404,7 +395,7 @@ const shownFor: Record<Answer | "on the wire", SendStatus[]> = {
 function checkInvariants(model: Model, world: World) {
   for (const message of new Set(world.stored)) {
     expect(deliveries(world, message), `"${message}" delivered twice`).toBeLessThanOrEqual(
-      1 + lost(model, message),
+      1 + counted(model.answersLost, message),
     );
   }
   // A request goes for a press, or after one that was unreached; after its answer was lost (page

@@ -5,6 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { sampleEnquiry } from "../../tests/support/sample-enquiry";
 import {
+  type Answer,
   type EnquiryRecord,
   FIRST_RETRY_MS,
   LONGEST_RETRY_MS,
@@ -42,6 +43,9 @@ const queued: EnquiryRecord = {
 /** What the first send that came to nothing leaves: one try, the next 2 s later. */
 const triedOnce = { lost: 0, unanswered: 1, retryAt: AT + FIRST_RETRY_MS };
 const send = (version = first) => ({ type: "send", version });
+/** The answer `answer` to the request for the version `id`, at `AT`. */
+const settled = (answer: Answer, keepable = true, id = "first") =>
+  ({ type: "settled", id, answer, keepable, at: AT }) as const;
 
 describe("the enquiry's transitions", () => {
   it("Send with nothing on the wire sends the words", () => {
@@ -76,36 +80,18 @@ describe("the enquiry's transitions", () => {
 
   it("delivered: sent, the draft cleared if it still says so, and what waited goes next", () => {
     const record = { ...onTheWire, waiting: second, latest: pending(second) };
-    expect(
-      step(
-        record,
-        { type: "settled", id: "first", answer: "delivered", keepable: true, at: AT },
-        ME,
-      ),
-    ).toEqual({
+    expect(step(record, settled("delivered"), ME)).toEqual({
       record: { wire: { ...second, sender: ME }, waiting: null, latest: pending(second) },
       effects: [{ type: "clearDraftIf", words: first.words }, send(second)],
     });
-    expect(
-      step(
-        onTheWire,
-        { type: "settled", id: "first", answer: "delivered", keepable: true, at: AT },
-        ME,
-      ),
-    ).toEqual({
+    expect(step(onTheWire, settled("delivered"), ME)).toEqual({
       record: { wire: null, waiting: null, latest: { ...pending(), outcome: "sent" } },
       effects: [{ type: "clearDraftIf", words: first.words }],
     });
   });
 
   it("refused: shown as such, and what waited goes anyway", () => {
-    expect(
-      step(
-        onTheWire,
-        { type: "settled", id: "first", answer: "refused", keepable: true, at: AT },
-        ME,
-      ),
-    ).toEqual({
+    expect(step(onTheWire, settled("refused"), ME)).toEqual({
       record: { wire: null, waiting: null, latest: { ...pending(), outcome: "refused" } },
       effects: [],
     });
@@ -113,13 +99,7 @@ describe("the enquiry's transitions", () => {
 
   it("unreached: the latest version waits for the connection, where the browser keeps it", () => {
     const record = { ...onTheWire, waiting: second, latest: pending(second) };
-    expect(
-      step(
-        record,
-        { type: "settled", id: "first", answer: "unreached", keepable: true, at: AT },
-        ME,
-      ),
-    ).toEqual({
+    expect(step(record, settled("unreached"), ME)).toEqual({
       record: {
         wire: null,
         waiting: second,
@@ -127,13 +107,7 @@ describe("the enquiry's transitions", () => {
       },
       effects: [],
     });
-    expect(
-      step(
-        onTheWire,
-        { type: "settled", id: "first", answer: "unreached", keepable: false, at: AT },
-        ME,
-      ),
-    ).toEqual({
+    expect(step(onTheWire, settled("unreached", false), ME)).toEqual({
       record: {
         wire: null,
         waiting: null,
@@ -144,13 +118,7 @@ describe("the enquiry's transitions", () => {
   });
 
   it("an answer for a version no longer on the wire changes nothing", () => {
-    expect(
-      step(
-        onTheWire,
-        { type: "settled", id: "older", answer: "delivered", keepable: true, at: AT },
-        ME,
-      ),
-    ).toEqual({
+    expect(step(onTheWire, settled("delivered", true, "older"), ME)).toEqual({
       record: onTheWire,
       effects: [],
     });
@@ -175,13 +143,8 @@ describe("the enquiry's transitions", () => {
       LONGEST_RETRY_MS,
       LONGEST_RETRY_MS,
     ]);
-    const unreached = {
-      type: "settled",
-      id: "first",
-      answer: "unreached",
-      keepable: true,
-    } as const;
-    const waiting = step(onTheWire, { ...unreached, at: AT }, ME).record;
+    const unreached = settled("unreached");
+    const waiting = step(onTheWire, unreached, ME).record;
     expect(nextTry(waiting)).toBe(AT + FIRST_RETRY_MS);
     const early = AT + FIRST_RETRY_MS - 1;
     expect(step(waiting, { type: "resume", at: early, retry: true }, ME).record).toBe(waiting);
@@ -197,7 +160,7 @@ describe("the enquiry's transitions", () => {
   });
 
   it("a version whose answer was lost (page open or closed) goes again once, then is left to the visitor", () => {
-    const lost = { type: "settled", id: "first", answer: "lost", keepable: true, at: AT } as const;
+    const lost = settled("lost");
     let record = onTheWire;
     for (let time = 1; time < LOST_ANSWERS_BEFORE_ASKING; time++) {
       record = step(record, lost, ME).record;

@@ -120,23 +120,6 @@ test.describe("offline at Send", () => {
     },
   );
 
-  withQueued(
-    "with the tab closed, the next page of the site opened sends it once",
-    async ({ page, context, queued: enquiry }) => {
-      await page.close();
-
-      await context.setOffline(false);
-      const next = await context.newPage();
-      await next.goto(paths.home.en);
-      await hydrated(next);
-      await poll(async () => (await outboxEntriesFor(enquiry.email)).length).toBe(1);
-      await expectQueueSettled(next);
-      await next.reload();
-      await hydrated(next);
-      await expectDeliveredOnce(enquiry);
-    },
-  );
-
   test("queued, sent again after a visit to Home: delivered once", async ({ page, context }) => {
     const headerLink = (name: string) =>
       page.getByRole("banner").getByRole("link", { name, exact: true });

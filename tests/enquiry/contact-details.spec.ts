@@ -111,27 +111,22 @@ test("the details wait in a fold, closed on a fresh visit; the keyboard opens it
   await expect(field(page, "company")).toHaveValue(company);
 });
 
-for (const before of [false, true])
-  test(`${before ? "before React, " : ""}Send opens the closed fold at a refused detail and says why`, async ({
-    page,
-  }) => {
-    const react = before ? await holdScripts(page, REACT_START) : undefined;
-    await page.goto(paths.contact.en, { waitUntil: before ? "commit" : "load" });
-    if (!before) await hydrated(page);
-    const enquiry = { ...anEnquiry(), phone: "call me" };
-    await fillForm(page, enquiry);
-    await detailsSummary(page).click();
-    await expect(field(page, "phone")).toBeHidden();
+// Before React, in every engine: contact.engines.spec.ts.
+test("Send opens the closed fold at a refused detail and says why", async ({ page }) => {
+  await openForm(page);
+  const enquiry = { ...anEnquiry(), phone: "call me" };
+  await fillForm(page, enquiry);
+  await detailsSummary(page).click();
+  await expect(field(page, "phone")).toBeHidden();
 
-    await page.locator("form button[type=submit]").click();
-    await expect(field(page, "phone")).toBeFocused();
-    expect(
-      await field(page, "phone").evaluate((input: HTMLInputElement) => input.validationMessage),
-    ).toBe(words.en.contact.details.invalid.phone);
-    await expectFormHolds(page, enquiry);
-    expect(await outboxEntriesFor(enquiry.email)).toHaveLength(0);
-    await react?.release();
-  });
+  await page.locator("form button[type=submit]").click();
+  await expect(field(page, "phone")).toBeFocused();
+  expect(
+    await field(page, "phone").evaluate((input: HTMLInputElement) => input.validationMessage),
+  ).toBe(words.en.contact.details.invalid.phone);
+  await expectFormHolds(page, enquiry);
+  expect(await outboxEntriesFor(enquiry.email)).toHaveLength(0);
+});
 
 test("the details stay in the form across a reload, and a correction is a new version: only it arrives", async ({
   page,

@@ -29,9 +29,15 @@ import type { Tab } from "../support/browsers/driver";
 import { type Site, expect, poll, test } from "../support/engine-fixtures";
 
 const { contact } = words.en;
+/** What a send cut off before it reaches the service may log, in each engine's words. */
+const CUT_OFF =
+  /Failed to load resource|could not be sent|NetworkError|Load failed|network connection/i;
+
 const SEND = 'form button[type="submit"]';
 const fieldOf = (name: string) => `#enquiry-${name}`;
 const SUMMARY = "form details > summary";
+/** Runs in the page: what the browser says of the focused field. */
+const validationMessage = () => (document.activeElement as HTMLInputElement).validationMessage;
 const detailsOpen = (tab: Tab) =>
   tab.evaluate(() => document.querySelector<HTMLDetailsElement>("form details")!.open);
 /**
@@ -91,7 +97,7 @@ test("the browser's validation stops an empty enquiry at its first field", async
 });
 
 // Before hydration; the same controller after it, in Chromium (contact-details.spec.ts).
-test("before hydration, Send opens the closed fold of project details at a refused one and keeps it", async ({
+test("before hydration, Send opens the closed fold of project details at a refused one, says why and keeps it", async ({
   site,
 }) => {
   const enquiry = { ...anEnquiry(), phone: "call me" };
@@ -106,6 +112,7 @@ test("before hydration, Send opens the closed fold of project details at a refus
   await pressSend(tab);
   await poll(() => tab.evaluate(() => document.activeElement?.id)).toBe(fieldOf("phone").slice(1));
   expect(await detailsOpen(tab)).toBe(true);
+  expect(await tab.evaluate(validationMessage)).toBe(contact.details.invalid.phone);
   expect(
     await tab.evaluate(
       (selector) => document.querySelector<HTMLInputElement>(selector)!.value,
@@ -125,8 +132,7 @@ test("a bid date the send would refuse, typed or saved where the field cannot sh
     await pressSend(tab);
     await poll(() => tab.evaluate(() => document.activeElement?.id)).toBe("enquiry-bidDate");
     expect(await detailsOpen(tab)).toBe(true);
-    const said = () => (document.activeElement as HTMLInputElement).validationMessage;
-    expect(await tab.evaluate(said)).toBe(contact.details.invalid.impossibleDate);
+    expect(await tab.evaluate(validationMessage)).toBe(contact.details.invalid.impossibleDate);
   };
   await fill(tab, { ...enquiry, bidDate: "20266-12-31" }); // a digit slipped into the year
   await stopsAtDate();
@@ -185,9 +191,7 @@ test("before hydration, Send is live: one press stores one enquiry, thanked befo
 test("an enquiry sent while the connection is down stays queued across pages and arrives once", async ({
   site,
 }) => {
-  site.allowErrors(
-    /Failed to load resource|could not be sent|NetworkError|Load failed|network connection/i,
-  );
+  site.allowErrors(CUT_OFF);
   const enquiry = anEnquiry();
   const tab = await site.open(paths.contact.en);
   await fill(tab, enquiry);
@@ -215,10 +219,6 @@ test("an enquiry sent while the connection is down stays queued across pages and
   await poll(() => tab.evaluate(queueBusy, RECORD_PLACE)).toBe(0);
   await expectDeliveredOnce(enquiry);
 });
-
-/** What a send cut off before it reaches the service may log, in each engine's words. */
-const CUT_OFF =
-  /Failed to load resource|could not be sent|NetworkError|Load failed|network connection/i;
 
 /**
  * Fills the form in `tab` and presses Send with the service out of reach: queued. Then the

@@ -93,15 +93,10 @@ function alikeAround(one: Picture, other: Picture, box: Box, scale: number): boo
   return true;
 }
 
-/** Runs in the page: where the focused element is now. */
-function focusedBox(): Box {
-  const { x, y, width, height } = document.activeElement!.getBoundingClientRect();
-  return { x, y, width, height };
-}
-
-/** Runs in the page: where the element `selector` finds is now. */
-function boxOf(selector: string): Box {
-  const { x, y, width, height } = document.querySelector(selector)!.getBoundingClientRect();
+/** Runs in the page: where the element `selector` finds is now, or the focused one. */
+function boxOf(selector?: string): Box {
+  const element = selector ? document.querySelector(selector) : document.activeElement;
+  const { x, y, width, height } = element!.getBoundingClientRect();
   return { x, y, width, height };
 }
 
@@ -112,7 +107,7 @@ const scaleOf = (tab: Tab) => tab.evaluate(() => devicePixelRatio);
  * element is once the view is still (the drawer slides in, a scroll can still be moving).
  */
 async function checkFocusRing(tab: Tab, stop: Stop) {
-  const { view: focused, box } = await settled(tab, () => tab.evaluate(focusedBox), stop.scale);
+  const { view: focused, box } = await settled(tab, () => tab.evaluate(boxOf), stop.scale);
   await tab.evaluate(() => {
     const element = document.activeElement as HTMLElement;
     (window as unknown as { refocus: HTMLElement }).refocus = element;

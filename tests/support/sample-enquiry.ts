@@ -2,7 +2,6 @@ import {
   type DetailName,
   type Enquiry,
   type EnquiryFieldName,
-  emptyEnquiry,
   enquiryFieldNames,
   enquiryFields,
   tradeIds,
@@ -27,20 +26,14 @@ export function sampleEnquiry(tag: string): Enquiry {
 
 /** Every project detail filled in, valid, marked with `tag` where it is free text. */
 export function sampleDetails(tag: string): Pick<Enquiry, DetailName> {
-  const { company, phone, trades, location, bidDate, plansLink } = {
-    ...emptyEnquiry(),
+  return {
     company: `Northwind Builders ${tag}`,
     phone: "+1 (514) 555-0199 ext. 12",
     // Some of the services, and "Other" (the last).
     trades: tradesValue(tradeIds.filter((_, index) => index % 3 === 0)),
     location: "Laval, QC",
-    bidDate: aWeekFromNow(),
+    // A week from today (UTC), as type="date" writes it.
+    bidDate: new Date(Date.now() + 7 * 24 * 3_600_000).toISOString().slice(0, 10),
     plansLink: `https://www.dropbox.com/scl/fo/${tag}/plans`,
   };
-  return { company, phone, trades, location, bidDate, plansLink };
-}
-
-/** A bid due date a week from today (UTC), as type="date" writes it. */
-function aWeekFromNow(): string {
-  return new Date(Date.now() + 7 * 24 * 3_600_000).toISOString().slice(0, 10);
 }
