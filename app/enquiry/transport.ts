@@ -33,7 +33,9 @@ async function sendEnquiry(enquiry: Enquiry, detailWords: DetailWords | undefine
 /** Whether the send's address answers now, within 10 s: HEAD, no body, nothing stored. */
 const serviceAnswers = () =>
   fetch(`${emailApiOrigin()}/api/v1.0/email/send`, {
-    ...{ method: "HEAD", mode: "no-cors", cache: "no-store" },
+    method: "HEAD",
+    mode: "no-cors",
+    cache: "no-store",
     signal: AbortSignal.timeout(10_000),
   }).then(Boolean, () => false);
 
