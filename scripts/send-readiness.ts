@@ -61,7 +61,7 @@ const contactPages = languageList.map((language) => ({
   home: paths.home[language],
 }));
 
-export interface Throttling {
+interface Throttling {
   latencyMs: number;
   downloadBitsPerSecond: number;
   uploadBitsPerSecond: number;
@@ -69,7 +69,7 @@ export interface Throttling {
 }
 
 /** A new page in `context`, its network and CPU slowed through the DevTools protocol. */
-export async function throttledPage(context: BrowserContext, throttling: Throttling) {
+async function throttledPage(context: BrowserContext, throttling: Throttling) {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send("Network.enable");
