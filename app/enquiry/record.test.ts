@@ -5,7 +5,7 @@
  * another tab, with the real store (enquiry-store.ts) on top and the service faked.
  */
 import "fake-indexeddb/auto";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { sampleEnquiry } from "../../tests/support/sample-enquiry";
 import type { Answer, EnquiryRecord } from "./machine";
 import type { Enquiry } from "./schema";
@@ -52,14 +52,6 @@ async function openPage({ send }: ReturnType<typeof service>) {
   store.subscribe(() => {});
   return store;
 }
-
-afterEach(async () => {
-  vi.restoreAllMocks();
-  const { RECORD_PLACE } = await import("./record");
-  localStorage.clear();
-  const deleting = indexedDB.deleteDatabase(RECORD_PLACE.database);
-  await new Promise((done) => (deleting.onsuccess = deleting.onblocked = done));
-});
 
 describe("the record in IndexedDB", () => {
   it("reads nothing, and creates no database, where nothing was ever sent", async () => {

@@ -33,7 +33,18 @@ beforeEach(() => {
   Object.defineProperty(navigator, "locks", { value: { request, query }, configurable: true });
 });
 
-afterEach(() => {
+// One DOM serves every file of the site's tests (vite.config.ts): each test leaves its storage empty.
+afterEach(async () => {
   cleanup();
   vi.restoreAllMocks();
+  if (typeof localStorage === "undefined") return;
+  localStorage.clear();
+  sessionStorage.clear();
+  const databases = (await globalThis.indexedDB?.databases()) ?? [];
+  for (const { name } of databases) {
+    const deleting = indexedDB.deleteDatabase(name!);
+    await new Promise(
+      (done) => (deleting.onsuccess = deleting.onerror = deleting.onblocked = done),
+    );
+  }
 });
