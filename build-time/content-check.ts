@@ -13,6 +13,7 @@ import { withPromises } from "../app/content/promises.ts";
 import {
   isUntranslated,
   issueText,
+  listLengthProblems,
   shown,
   typographyProblems,
   unknownPromiseText,
@@ -49,19 +50,13 @@ export const CONFIRMABLE = [
 
 const PROMISE = /\{(\w+)\}/g;
 
-/**
- * Every string of a file with where it sits: ["home.title", "Exact Bids | …"]; with `lists`, every
- * list with its length instead.
- */
-function stringsOf(value: unknown, at = "", lists = false): [string, string][] {
-  if (typeof value === "string") return lists ? [] : [[at, value]];
+/** Every string of a file with where it sits: ["home.title", "Exact Bids | …"]. */
+function stringsOf(value: unknown, at = ""): [string, string][] {
+  if (typeof value === "string") return [[at, value]];
   if (typeof value !== "object" || value === null) return [];
-  return [
-    ...(lists && Array.isArray(value) ? [[at, String(value.length)] as [string, string]] : []),
-    ...Object.entries(value).flatMap(([key, inner]) =>
-      stringsOf(inner, at ? `${at}.${key}` : key, lists),
-    ),
-  ];
+  return Object.entries(value).flatMap(([key, inner]) =>
+    stringsOf(inner, at ? `${at}.${key}` : key),
+  );
 }
 
 /** Whether the field at `path` of `name` is a name, the same in every language (schema.ts). */
@@ -163,14 +158,7 @@ export function contentProblems(read: (file: string) => unknown): string[] {
           problems.push(
             `${file}: ${language}.${field} is still in ${languages[defaultLanguage].name}: ${shown(text)}`,
           );
-      // An item added or removed in one language only: the languages no longer match.
-      const lengths = new Map(stringsOf(words[defaultLanguage], "", true));
-      for (const [field, length] of stringsOf(words[language], "", true))
-        if (lengths.has(field) && lengths.get(field) !== length)
-          problems.push(
-            `${file}: ${language}.${field} has ${length} items and ${defaultLanguage}.${field} ` +
-              `${lengths.get(field)}: add or remove the item in both languages`,
-          );
+      problems.push(...listLengthProblems(file, words, language));
     }
   }
   return problems;

@@ -12,6 +12,8 @@ import {
   siteSchema,
 } from "~/content/schema";
 import { type Schema, inSchemaOrder } from "~/content/schema-parts";
+import { defaultLanguage, languageList } from "~/content/pages";
+import { listLengthProblems } from "~/content/rules";
 import { contentFormat } from "./editor-names";
 
 /** A content file's text as the editor saves it. */
@@ -28,7 +30,36 @@ const fileSchemas: Record<string, Schema> = {
   ),
 };
 
+/**
+ * A list with an item added or removed in one language only is not saved: the build would stop on
+ * it, in these words, which the editor shows ("Failed to persist entry: …").
+ */
+function refuseUnequalLists(cms: typeof CMS) {
+  cms.registerEventListener({
+    name: "preSave",
+    handler: ({ entry }) => {
+      // The editor keeps the default language's fields as the entry's data, the others beside.
+      const {
+        slug,
+        data,
+        i18n = {},
+      } = entry.toJS() as {
+        slug: string;
+        data: unknown;
+        i18n?: Record<string, { data: unknown }>;
+      };
+      const words: Record<string, unknown> = { [defaultLanguage]: data };
+      for (const [language, { data }] of Object.entries(i18n)) words[language] = data;
+      const problems = languageList.flatMap((language) =>
+        listLengthProblems(`${slug}.json`, words, language),
+      );
+      if (problems.length > 0) throw new Error(problems.join(" "));
+    },
+  });
+}
+
 export function registerContentFormats(cms: typeof CMS) {
+  refuseUnequalLists(cms);
   for (const [file, schema] of Object.entries(fileSchemas))
     cms.registerCustomFormat(contentFormat(file), "json", {
       fromFile: (text) => JSON.parse(text),

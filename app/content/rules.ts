@@ -4,7 +4,7 @@
  * editor's (app/admin/checked-widgets.tsx), which shows the same words under the field.
  */
 import * as v from "valibot";
-import type { Language } from "./pages.ts";
+import { type Language, defaultLanguage } from "./pages.ts";
 
 /**
  * Typography of the Office québécois de la langue française (docs/french-glossary.md) that the
@@ -62,3 +62,26 @@ export const unknownPromiseText = (promise: string, language: string, known: str
 /** Whether a translation is still the original's words (a name or a number may be). */
 export const isUntranslated = (text: string, original: string | undefined) =>
   original === text && !SAME_IN_EVERY_LANGUAGE.includes(text) && !isLanguageNeutral(text);
+
+/** Every list in `value` with where it sits and its length: ["trades.0.takeoff", 5]. */
+function listLengths(value: unknown, at = ""): [string, number][] {
+  if (typeof value !== "object" || value === null) return [];
+  return [
+    ...(Array.isArray(value) ? [[at, value.length] as [string, number]] : []),
+    ...Object.entries(value).flatMap(([key, inner]) =>
+      listLengths(inner, at ? `${at}.${key}` : key),
+    ),
+  ];
+}
+
+/** Each list of `language` in `file` with an item added or removed there only, said as a rule. */
+export function listLengthProblems(file: string, words: Record<string, unknown>, language: string) {
+  const lengths = new Map(listLengths(words[defaultLanguage]));
+  return listLengths(words[language])
+    .filter(([field, length]) => lengths.has(field) && lengths.get(field) !== length)
+    .map(
+      ([field, length]) =>
+        `${file}: ${language}.${field} has ${length} items and ${defaultLanguage}.${field} ` +
+        `${lengths.get(field)}: add or remove the item in both languages`,
+    );
+}
