@@ -62,6 +62,7 @@ test("every page carries its title, description, canonical URL, language version
   request,
   expectConsoleErrors,
 }) => {
+  test.slow(); // twenty pages
   expectConsoleErrors(/net::ERR_FAILED/);
   await page.context().route("**/*.js", (route) => route.abort());
   for (const { path, lang, title, description, card, ogLocale, en, fr } of PAGES) {
