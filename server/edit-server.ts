@@ -45,6 +45,7 @@ export const BUILD_SAYS = {
   started: "Building the site from the content…",
   served: "The site shows the content as it is now",
   refused: "The site was not built again",
+  unchanged: "The site already shows the content as it is now: nothing to build.",
   kept: "and the last good one is still served",
   none: `and there is no site to serve until it is fixed; the editor is at ${ADMIN_PATH}`,
 };
@@ -164,9 +165,9 @@ async function buildEditorAlone(folder: string) {
 
 /**
  * Builds the site from the checkout's content into a new folder: the folder when the build is
- * whole, or what the owner must fix when it failed.
+ * whole, or what the owner must fix when it failed; `stop()` cuts it short.
  */
-function buildSite(project: string): Promise<{ folder?: string; problems?: string }> {
+function buildSite(project: string) {
   const name = `${Date.now()}`;
   const folder = join(project, BUILDS_DIR, name);
   // React Router's command, as `npm run build:local` runs it (its package exports no bin path).
@@ -179,11 +180,11 @@ function buildSite(project: string): Promise<{ folder?: string; problems?: strin
   let output = "";
   child.stdout!.on("data", (chunk) => (output += chunk));
   child.stderr!.on("data", (chunk) => (output += chunk));
-  return new Promise((done) => {
+  const done = new Promise<{ folder?: string; problems?: string }>((resolve) => {
     child.on("exit", async (code) => {
       if (code === 0) {
         await writeFile(join(project, LAST_GOOD), name);
-        return done({ folder });
+        return resolve({ folder });
       }
       await rm(folder, { recursive: true, force: true });
       // The content check says each problem on its own line, naming its file; anything else,
@@ -194,16 +195,25 @@ function buildSite(project: string): Promise<{ folder?: string; problems?: strin
       const why = problems.length
         ? `The content in app/content/ needs fixing:\n${said.join("\n")}`
         : output.trim().split("\n").slice(-15).join("\n");
-      done({ problems: why });
+      resolve({ problems: why });
     });
   });
+  return { folder, done, stop: () => child.kill() };
 }
 
-/** Every build folder but the one served: an older site, or a build cut short. */
-async function removeOtherBuilds(project: string, served: string) {
+/** Every content file's name and text, to tell whether the site served was built from them. */
+async function contentNow(project: string) {
+  const dir = join(project, CONTENT_DIR);
+  const names = (await readdir(dir)).filter((file) => file.endsWith(".json")).sort();
+  const texts = await Promise.all(names.map((file) => readFile(join(dir, file), "utf8")));
+  return JSON.stringify([names, texts]);
+}
+
+/** Every build folder but the one served and the one under way: older sites, builds cut short. */
+async function removeOtherBuilds(project: string, keep: () => (string | undefined)[]) {
   const folders = await readdir(join(project, BUILDS_DIR), { withFileTypes: true });
   for (const folder of folders)
-    if (folder.isDirectory() && join(project, BUILDS_DIR, folder.name) !== served)
+    if (folder.isDirectory() && !keep().includes(join(project, BUILDS_DIR, folder.name)))
       await rm(join(project, BUILDS_DIR, folder.name), { recursive: true, force: true });
 }
 
@@ -223,7 +233,9 @@ export function watchContent(project: string, changed: () => void) {
 
 /**
  * Serves the last good build at once if there is one, builds the site as the content now is, and
- * builds again after each change of the content, switching to each new build once it is whole.
+ * builds again after each change of the content, switching to each new build once it is whole. A
+ * change during a build stops it and starts again from the newer content, which the site then
+ * shows a build sooner; content back to what the site already shows (an undo) needs no build.
  */
 export async function startEditing(
   server: Awaited<ReturnType<typeof createEditServer>>,
@@ -232,34 +244,38 @@ export async function startEditing(
   await mkdir(join(project, BUILDS_DIR), { recursive: true });
   let served = await lastGoodBuild(project);
   if (served) server.serve(served);
-  let building = false;
-  let again = false;
+  /** The content the site served was built from, once this server has built one. */
+  let shown: string | undefined;
+  let underWay: ReturnType<typeof buildSite> | undefined;
   const rebuild = async () => {
-    if (building) return void (again = true);
-    building = true;
-    log(BUILD_SAYS.started);
+    const content = await contentNow(project);
+    const stopped = underWay;
+    underWay = undefined;
+    stopped?.stop();
+    if (content === shown) return log(BUILD_SAYS.unchanged);
+    if (!stopped) log(BUILD_SAYS.started);
     const started = Date.now();
-    const { folder, problems } = await buildSite(project);
+    const build = (underWay = buildSite(project));
+    const { folder, problems } = await build.done;
+    if (underWay !== build) return;
+    underWay = undefined;
     if (folder) {
       server.serve(folder);
       served = folder;
+      shown = content;
       log(`${BUILD_SAYS.served} (built in ${Math.round((Date.now() - started) / 1000)} s).`);
     } else {
       log(`${BUILD_SAYS.refused}, ${served ? BUILD_SAYS.kept : BUILD_SAYS.none}:\n${problems}`);
       if (!served) {
         const alone = join(project, BUILDS_DIR, "editor-alone");
         await buildEditorAlone(alone).then(
-          () => server.serve(alone, problems),
+          // A newer change may have built the site meanwhile.
+          () => served || server.serve(alone, problems),
           (error: Error) => log(`The editor could not be built either: ${error.message}`),
         );
       }
     }
-    if (served) await removeOtherBuilds(project, served);
-    building = false;
-    if (again) {
-      again = false;
-      void rebuild();
-    }
+    if (served) await removeOtherBuilds(project, () => [served, underWay?.folder]);
   };
   const watcher = watchContent(project, () => void rebuild());
   await rebuild();

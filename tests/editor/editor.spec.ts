@@ -79,22 +79,23 @@ async function freePort(): Promise<number> {
 }
 
 /**
- * Waits until every build the editor has started has finished (`npm run edit` says when it starts
- * and how each ends): a change an earlier test saved may still be building, and would be served
- * in the middle of a check that compares what is served before and after.
+ * Waits until the build the editor said it started has ended (`npm run edit` says when it starts
+ * and how it ends): a change an earlier test saved may still be building, and would be served in
+ * the middle of a check that compares what is served before and after.
  */
 const editorIdle = () =>
   expect
     .poll(
       () =>
-        printed.split(BUILD_SAYS.started).length -
-        printed.split(BUILD_SAYS.served).length -
-        printed.split(BUILD_SAYS.refused).length +
-        1,
-      // One build may be waiting for another.
-      { timeout: BUILD_MS * 2 },
+        printed.lastIndexOf(BUILD_SAYS.started) <
+        Math.max(
+          ...[BUILD_SAYS.served, BUILD_SAYS.refused, BUILD_SAYS.unchanged].map((said) =>
+            printed.lastIndexOf(said),
+          ),
+        ),
+      { timeout: BUILD_MS },
     )
-    .toBe(0);
+    .toBe(true);
 
 /** The page at `path` as the local editor's server serves it now. */
 const served = async (path: string) => {
@@ -104,48 +105,44 @@ const served = async (path: string) => {
 
 test.describe.configure({ mode: "serial" });
 
-/** `npm run edit` in a new copy of the project: its folder, its address, what it prints. */
-async function startEditor() {
-  const copy = await mkdtemp(join(tmpdir(), "exact-bids-editor-"));
-  for (const file of PROJECT_FILES) await cp(file, join(copy, file), { recursive: true });
-  await symlink(join(process.cwd(), "node_modules"), join(copy, "node_modules"));
-  const port = await freePort();
-  const started = {
-    copy,
-    origin: `http://localhost:${port}`,
-    printed: "",
-    // As `npm run edit` starts it; its own process group, so that stopping it stops its build too.
-    process: spawn(join("node_modules", ".bin", "tsx"), [join("scripts", "edit-locally.ts")], {
-      cwd: copy,
-      env: { ...process.env, PORT: String(port) },
-      stdio: ["ignore", "pipe", "pipe"],
-      detached: true,
-    }),
-  };
-  started.process.stdout.on("data", (data: Buffer) => (started.printed += data));
-  started.process.stderr.on("data", (data: Buffer) => (started.printed += data));
-  return started;
-}
+/** The English home page's title in French made too long: the one rule the copy starts broken on. */
+const tooLong = (listings: ContentFile) => ({
+  ...listings,
+  fr: { ...listings.fr, home: { ...listings.fr.home, title: "x".repeat(61) } },
+});
+let goodListings: string;
 
-async function stopEditor(running: ChildProcess, copy: string) {
-  if (running.exitCode === null) {
-    const stopped = once(running, "exit");
-    process.kill(-running.pid!, "SIGTERM");
-    await stopped;
-  }
-  await rm(copy, { recursive: true, force: true });
-}
-
+/**
+ * `npm run edit` in a new copy of the project, one file broken by hand before it starts (the first
+ * test fixes it).
+ */
 test.beforeAll(async () => {
-  test.setTimeout(BUILD_MS + 30_000);
-  const started = await startEditor();
-  ({ copy: project, origin, process: editor } = started);
-  started.process.stdout.on("data", (data: Buffer) => (printed += data));
-  started.process.stderr.on("data", (data: Buffer) => (printed += data));
-  await expect.poll(() => printed, { timeout: BUILD_MS }).toContain(BUILD_SAYS.served);
+  project = await mkdtemp(join(tmpdir(), "exact-bids-editor-"));
+  for (const file of PROJECT_FILES) await cp(file, join(project, file), { recursive: true });
+  await symlink(join(process.cwd(), "node_modules"), join(project, "node_modules"));
+  goodListings = await readFile(contentPath("listings.json"), "utf8");
+  await writeFile(contentPath("listings.json"), JSON.stringify(tooLong(JSON.parse(goodListings))));
+  const port = await freePort();
+  origin = `http://localhost:${port}`;
+  // As `npm run edit` starts it; its own process group, so that stopping it stops its build too.
+  editor = spawn(join("node_modules", ".bin", "tsx"), [join("scripts", "edit-locally.ts")], {
+    cwd: project,
+    env: { ...process.env, PORT: String(port) },
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
+  });
+  editor.stdout!.on("data", (data: Buffer) => (printed += data));
+  editor.stderr!.on("data", (data: Buffer) => (printed += data));
 });
 
-test.afterAll(() => stopEditor(editor, project));
+test.afterAll(async () => {
+  if (editor.exitCode === null) {
+    const stopped = once(editor, "exit");
+    process.kill(-editor.pid!, "SIGTERM");
+    await stopped;
+  }
+  await rm(project, { recursive: true, force: true });
+});
 
 /** Opens one entry of the editor the way the owner does: sign in, a collection, an entry. */
 async function openEntry(page: Page, name: string) {
@@ -179,6 +176,27 @@ const changedLines = (before: string, after: string) => {
   const old = before.split("\n");
   return after.split("\n").filter((line, index) => line !== old[index]);
 };
+
+test("with no good build yet and one file broken, the editor opens, each page says what to fix, and the terminal does not say a site is served; fixed, the site is served", async ({
+  page,
+}) => {
+  test.setTimeout(BUILD_MS * 2);
+  const broken = tooLong(JSON.parse(goodListings));
+  const problem = `listings.json: fr.home.title ${fieldProblem("listings:home.title", broken.fr.home.title, "fr")}`;
+  await expect.poll(() => printed, { timeout: BUILD_MS }).toContain(problem);
+  expect(printed).not.toContain(BUILD_SAYS.kept);
+  await expect
+    .poll(async () => (await served(paths.home.en)).text, { timeout: BUILD_MS })
+    .toContain(problem);
+  await page.goto(`${origin}${ADMIN_PATH}`);
+  await expect(page.getByRole("button", { name: "Login" })).toBeVisible();
+
+  await writeFile(contentPath("listings.json"), goodListings);
+  const { fr } = JSON.parse(goodListings);
+  await expect
+    .poll(async () => (await served(paths.home.fr)).text, { timeout: BUILD_MS })
+    .toContain(`<title>${fr.home.title}</title>`);
+});
 
 test("the owner changes a figure and a French sentence: each file changes by one line, and the local site shows both without a restart", async ({
   page,
@@ -228,11 +246,40 @@ test("the owner changes a figure and a French sentence: each file changes by one
   console.log(`The local site showed the saved change ${Date.now() - saved} ms after the save.`);
 });
 
-test("after a Publish, retyping the value a field had when opened saves it: the one-word undo", async ({
+test("a file broken by hand leaves the last good site served and the editor working, the terminal naming the file, the field and the rule; put back, the terminal says the site shows it", async () => {
+  test.setTimeout(BUILD_MS * 2);
+  const listings = JSON.parse(goodListings);
+  const good = listings.fr.home.title as string;
+  await editorIdle();
+  const shownBefore = (await served(paths.home.fr)).text;
+  expect(shownBefore).toContain(`<title>${good}</title>`);
+
+  listings.fr.home.title = `${good} ${"x".repeat(61)}`;
+  let said = printed.length;
+  await writeFile(contentPath("listings.json"), JSON.stringify(listings, null, 2));
+  await expect
+    .poll(() => printed.slice(said), { timeout: BUILD_MS })
+    .toContain("listings.json: fr.home.title must be at most 60 characters");
+  expect((await served(paths.home.fr)).text).toBe(shownBefore);
+  expect((await served(ADMIN_PATH)).status).toBe(200);
+
+  // As it was: the site served already shows it, and nothing is built.
+  said = printed.length;
+  await writeFile(contentPath("listings.json"), goodListings);
+  await expect
+    .poll(() => printed.slice(said), { timeout: BUILD_MS })
+    .toContain(BUILD_SAYS.unchanged);
+  expect(printed.slice(said)).not.toContain(BUILD_SAYS.started);
+  expect((await served(paths.home.fr)).text).toBe(shownBefore);
+});
+
+test("after a Publish, retyping the value a field had when opened saves it: the one-word undo; the site, already showing it, is not built again", async ({
   page,
 }) => {
-  test.setTimeout(BUILD_MS * 4);
+  test.setTimeout(BUILD_MS * 2);
   const { projects } = (await contentFile("site.json")).figures;
+  await editorIdle();
+  const said = printed.length;
   await openEntry(page, "site");
   const field = page.getByLabel(label("site:figures.projects"), { exact: true });
   for (const value of [projects + 5, projects]) {
@@ -240,7 +287,11 @@ test("after a Publish, retyping the value a field had when opened saves it: the 
     await publish(page);
     await expectSaved("site.json", (content) => content.figures?.projects, value);
   }
-  await editorIdle();
+  // The build the first Publish started stops: its content is no longer the content.
+  await expect
+    .poll(() => printed.slice(said), { timeout: BUILD_MS })
+    .toContain(BUILD_SAYS.unchanged);
+  expect(printed.slice(said)).not.toContain(BUILD_SAYS.served);
 });
 
 test("the editor refuses what the build would, in the build's words: a title over 60 characters, a description too long once its promise is filled in, an empty field", async ({
@@ -301,62 +352,12 @@ test("French written once is never replaced by English: filling in from the othe
   await expect(frenchLead).toHaveValue(fr.hero.lead);
 });
 
-test("a file broken by hand leaves the last good site served and the editor working, the terminal naming the file, the field and the rule; fixed, the site follows", async () => {
-  test.setTimeout(BUILD_MS * 4);
-  const listings = await contentFile("listings.json");
-  const good = listings.fr.home.title as string;
-  await editorIdle();
-  const shownBefore = (await served(paths.home.fr)).text;
-  expect(shownBefore).toContain(`<title>${good}</title>`);
-
-  listings.fr.home.title = `${good} ${"x".repeat(61)}`;
-  await writeFile(contentPath("listings.json"), JSON.stringify(listings, null, 2));
-  await expect
-    .poll(() => printed, { timeout: BUILD_MS })
-    .toContain("listings.json: fr.home.title must be at most 60 characters");
-  expect((await served(paths.home.fr)).text).toBe(shownBefore);
-  expect((await served(ADMIN_PATH)).status).toBe(200);
-
-  const fixed = good.slice(0, 50);
-  listings.fr.home.title = fixed;
-  await writeFile(contentPath("listings.json"), JSON.stringify(listings, null, 2));
-  await expect
-    .poll(async () => (await served(paths.home.fr)).text, { timeout: BUILD_MS })
-    .toContain(`<title>${fixed}</title>`);
-});
-
 test("the deploy build, run meanwhile, leaves the local site and the editor served", async () => {
   await editorIdle();
   // `npm run build` empties build/ and writes its own build there.
   await rm(join(project, "build"), { recursive: true, force: true });
   expect((await served(paths.home.en)).status).toBe(200);
   expect((await served(ADMIN_PATH)).status).toBe(200);
-});
-
-test("with no good build yet and one file broken, the editor opens, each page says what to fix, and the terminal does not say a site is served", async ({
-  page,
-}) => {
-  test.setTimeout(BUILD_MS * 2);
-  const started = await startEditor();
-  try {
-    const listings = JSON.parse(
-      await readFile(join(started.copy, CONTENT_DIR, "listings.json"), "utf8"),
-    );
-    listings.fr.home.title = "x".repeat(61);
-    await writeFile(join(started.copy, CONTENT_DIR, "listings.json"), JSON.stringify(listings));
-    const problem = `listings.json: fr.home.title ${fieldProblem("listings:home.title", listings.fr.home.title, "fr")}`;
-    await expect.poll(() => started.printed, { timeout: BUILD_MS }).toContain(problem);
-    expect(started.printed).not.toContain(BUILD_SAYS.kept);
-    await expect
-      .poll(async () => (await fetch(`${started.origin}${paths.home.en}`)).text(), {
-        timeout: BUILD_MS,
-      })
-      .toContain(problem);
-    await page.goto(`${started.origin}${ADMIN_PATH}`);
-    await expect(page.getByRole("button", { name: "Login" })).toBeVisible();
-  } finally {
-    await stopEditor(started.process, started.copy);
-  }
 });
 
 test("the local editor answers this machine only, not the network", async () => {

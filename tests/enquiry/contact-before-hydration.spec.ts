@@ -12,45 +12,20 @@ import {
   expectFormHolds,
   field,
   fillForm,
-  holdSends,
   openForm,
   outboxEntriesFor,
   sendButton,
   splitEnquiry,
   sentParams,
 } from "../support/contact-page";
-import { SEND_GLOB, languageList, paths, site, words } from "../support/site-facts";
+import { SEND_GLOB, paths, site, words } from "../support/site-facts";
 import { REACT_START, expect, holdScripts, hydrated, test, poll } from "../support/fixtures";
 
 const { contact } = words.en;
 
-for (const language of languageList) {
-  test(`${paths.contact[language]}: Send is live before React; a press then goes once, and React shows it delivered`, async ({
-    page,
-  }) => {
-    const { contact } = words[language];
-    const react = await holdScripts(page, REACT_START);
-    await page.goto(paths.contact[language], { waitUntil: "commit" });
-    const enquiry = anEnquiry();
-    await fillForm(page, enquiry, language);
-
-    const button = page.locator("form button[type=submit]");
-    await expect(button).toHaveAccessibleName(contact.submit);
-    const sends = await holdSends(page); // the answer waits while the test looks
-    await button.click();
-    await expect(button).toHaveAccessibleName(contact.sending);
-    await expect(button).toBeDisabled();
-    sends.release();
-    await poll(() => outboxEntriesFor(enquiry.email)).toHaveLength(1);
-    await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
-
-    await react.release();
-    await hydrated(page);
-    await expect(page.getByText(contact.sent)).toBeVisible();
-    const entries = await outboxEntriesFor(enquiry.email);
-    expect(entries.map((entry) => entry.params)).toEqual([sentParams(enquiry, language)]);
-  });
-}
+// Send live before React, one press delivered once and thanked before and after React:
+// contact.engines.spec.ts ("before hydration, Send is live"), in all three engines. The button's
+// Sending… is the same controller's from the first paint (contact.spec.ts, the double click).
 
 test.describe("React never arrives (its script slow or failed)", () => {
   test.beforeEach(async ({ page, expectConsoleErrors }) => {

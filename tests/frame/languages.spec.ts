@@ -45,37 +45,33 @@ const COUNTERPARTS = Object.values(paths).flatMap((page) =>
 const languageLink = (place: Locator, name: string) =>
   place.getByRole("link", { name, exact: true });
 
-for (const javaScript of [true, false])
-  for (const { menu, from, to, link, lang } of COUNTERPARTS)
-    test(`${from} links to ${to} from the header, the drawer and the footer, JavaScript ${javaScript ? "on" : "off"}`, async ({
-      browser,
-    }) => {
-      const context = await browser.newContext({ javaScriptEnabled: javaScript });
-      const page = await context.newPage();
-      const expectLink = async (switchLink: Locator) => {
-        await expect(switchLink).toBeVisible();
-        await expect(switchLink).toHaveAttribute("href", to);
-        await expect(switchLink).toHaveAttribute("lang", lang);
-        await expect(switchLink).toHaveAttribute("hreflang", lang);
-      };
+// Without JavaScript the links are the same markup, the page as prerendered; the drawer's language
+// link followed without JavaScript, in every engine: drawer.engines.spec.ts.
+for (const { menu, from, to, link, lang } of COUNTERPARTS)
+  test(`${from} links to ${to} from the header, the drawer and the footer`, async ({ page }) => {
+    const expectLink = async (switchLink: Locator) => {
+      await expect(switchLink).toBeVisible();
+      await expect(switchLink).toHaveAttribute("href", to);
+      await expect(switchLink).toHaveAttribute("lang", lang);
+      await expect(switchLink).toHaveAttribute("hreflang", lang);
+    };
 
-      // The header carries it on a desktop's screen, the drawer on a phone's.
-      await page.setViewportSize({ width: 1440, height: 900 });
-      await page.goto(from);
-      if (javaScript) await hydrated(page);
-      await expectLink(languageLink(page.getByRole("banner"), link));
-      await page.setViewportSize({ width: 390, height: 800 });
-      await page.getByRole("button", { name: menu }).click();
-      await expectLink(languageLink(page.locator("#nav-drawer"), link));
-      await page.keyboard.press("Escape");
-      const footerLink = languageLink(page.getByRole("contentinfo"), link);
-      await expectLink(footerLink);
+    // The header carries it on a desktop's screen, the drawer on a phone's.
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(from);
+    await hydrated(page);
+    await expectLink(languageLink(page.getByRole("banner"), link));
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.getByRole("button", { name: menu }).click();
+    await expectLink(languageLink(page.locator("#nav-drawer"), link));
+    await page.keyboard.press("Escape");
+    const footerLink = languageLink(page.getByRole("contentinfo"), link);
+    await expectLink(footerLink);
 
-      await footerLink.click();
-      await expect(page).toHaveURL(to);
-      await expect(page.locator("html")).toHaveAttribute("lang", lang);
-      await context.close();
-    });
+    await footerLink.click();
+    await expect(page).toHaveURL(to);
+    await expect(page.locator("html")).toHaveAttribute("lang", lang);
+  });
 
 test("a French-speaking browser still gets the English home page at /", async ({ browser }) => {
   const context = await browser.newContext({

@@ -42,12 +42,6 @@ const alternatesOf = (page: Record<Language, string>) => [
   ["x-default", siteUrl + page.en],
 ];
 
-/** Reads the prerendered HTML as a crawler would: no JavaScript. */
-async function openStatic(page: Page, path: string) {
-  await page.context().route("**/*.js", (route) => route.abort());
-  await page.goto(path);
-}
-
 const meta = (page: Page, selector: string) =>
   page.locator(`head ${selector}`).getAttribute("content");
 
@@ -62,24 +56,27 @@ async function jsonLd(request: APIRequestContext, path: string) {
   );
 }
 
-for (const { path, lang, title, description, card, ogLocale, en, fr } of PAGES) {
-  test(`${path} carries its title, description, canonical URL, language versions and social cards in the HTML, and says in JSON-LD that it is written in ${lang}, with no markup for rich results search engines no longer show`, async ({
-    page,
-    request,
-    expectConsoleErrors,
-  }) => {
-    expectConsoleErrors(/net::ERR_FAILED/);
-    await openStatic(page, path);
+// As a crawler reads the prerendered HTML: no JavaScript. One browser page visits them all.
+test("every page carries its title, description, canonical URL, language versions and social cards in the HTML, and says in JSON-LD the language it is written in, with no markup for rich results search engines no longer show", async ({
+  page,
+  request,
+  expectConsoleErrors,
+}) => {
+  test.slow(); // twenty pages
+  expectConsoleErrors(/net::ERR_FAILED/);
+  await page.context().route("**/*.js", (route) => route.abort());
+  for (const { path, lang, title, description, card, ogLocale, en, fr } of PAGES) {
+    await page.goto(path);
     const url = siteUrl + path;
-    await expect(page).toHaveTitle(title);
-    await expect(page.locator("html")).toHaveAttribute("lang", lang);
-    await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute("href", url);
+    await expect(page, path).toHaveTitle(title);
+    await expect(page.locator("html"), path).toHaveAttribute("lang", lang);
+    await expect(page.locator('head link[rel="canonical"]'), path).toHaveAttribute("href", url);
     const alternates = await page
       .locator('head link[rel="alternate"]')
       .evaluateAll((links) =>
         links.map((link) => [link.getAttribute("hreflang"), link.getAttribute("href")]),
       );
-    expect(alternates).toEqual(alternatesOf({ en, fr }));
+    expect(alternates, path).toEqual(alternatesOf({ en, fr }));
     const metas: Record<string, string> = {
       'name="description"': description,
       'property="og:locale"': ogLocale,
@@ -96,23 +93,23 @@ for (const { path, lang, title, description, card, ogLocale, en, fr } of PAGES) 
       'name="theme-color"': colours.brand,
     };
     for (const [attribute, content] of Object.entries(metas))
-      expect(await meta(page, `meta[${attribute}]`), attribute).toBe(content);
+      expect(await meta(page, `meta[${attribute}]`), `${path} ${attribute}`).toBe(content);
     // The mark itself, inside the page: the logo's image, no request of its own.
     const logo = await page.getByRole("banner").locator("img").first().getAttribute("src");
-    expect(logo).toMatch(/^data:image\/svg\+xml,/);
+    expect(logo, path).toMatch(/^data:image\/svg\+xml,/);
     for (const [link, href] of [
       ['rel="icon"][type="image/svg+xml"', logo!],
       ['rel="icon"][type="image/png"', icons.png32],
       ['rel="apple-touch-icon"', icons.appleTouch],
     ] as const)
-      await expect(page.locator(`head link[${link}]`)).toHaveAttribute("href", href);
+      await expect(page.locator(`head link[${link}]`), path).toHaveAttribute("href", href);
 
     const nodes = await jsonLd(request, path);
-    expect(nodes.WebPage).toMatchObject({ url, inLanguage: lang });
+    expect(nodes.WebPage, path).toMatchObject({ url, inLanguage: lang });
     // Google ended FAQ and how-to rich results: the questions page is a plain WebPage.
-    for (const retired of ["FAQPage", "HowTo"]) expect(nodes).not.toHaveProperty(retired);
-  });
-}
+    for (const retired of ["FAQPage", "HowTo"]) expect(nodes, path).not.toHaveProperty(retired);
+  }
+});
 
 test("every page has a title and a description of its own", async ({ request }) => {
   const heads = await Promise.all(PAGES.map(async ({ path }) => (await request.get(path)).text()));
