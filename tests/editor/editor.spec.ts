@@ -12,6 +12,7 @@ import { join } from "node:path";
 import { type Page, expect, test } from "@playwright/test";
 import * as v from "valibot";
 import { fieldProblem } from "../../app/admin/field-check.ts";
+import { listLengthProblems } from "../../app/content/rules.ts";
 import { type DictionaryName, dictionarySchemas, siteSchema } from "../../app/content/schema.ts";
 import { type Schema, schemaAt } from "../../app/content/schema-parts.ts";
 import { cmsConfig } from "../../build-time/cms-config.ts";
@@ -336,6 +337,33 @@ test("a figure typed as 13.5 or 1.200 is refused in the build's words, never sav
     await expect(page.getByText(`${label("site:figures.projects")} ${problem}`)).toBeVisible();
   }
   expect(await readFile(contentPath("site.json"), "utf8")).toBe(before);
+});
+
+test("a paragraph added in one language only is refused in the build's words, never saved", async ({
+  page,
+}) => {
+  const before = await readFile(contentPath("home.json"), "utf8");
+  const home = JSON.parse(before);
+  await openEntry(page, "home");
+  const paragraphs = label("home:about.paragraphs");
+  // The English side's list, the first of the two.
+  await page
+    .getByRole("button", { name: `Add ${paragraphs}` })
+    .first()
+    .click();
+  const added = "One more paragraph, in English only.";
+  await page
+    .getByLabel(paragraphs, { exact: true })
+    .nth(home.en.about.paragraphs.length)
+    .fill(added);
+  await publish(page);
+  const [problem] = listLengthProblems(
+    "home.json",
+    { ...home, en: { ...home.en, about: { paragraphs: [...home.en.about.paragraphs, added] } } },
+    "fr",
+  );
+  await expect(page.getByText(problem!)).toBeVisible();
+  expect(await readFile(contentPath("home.json"), "utf8")).toBe(before);
 });
 
 test("French written once is never replaced by English: filling in from the other language fills only what is empty", async ({
