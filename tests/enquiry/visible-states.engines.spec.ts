@@ -1,7 +1,8 @@
 /**
  * States every visitor can see, in every engine, read from what the browser painted: the focus
- * ring on every surface a Tab reaches (the header once scrolled and the open menu included), a field the browser refuses against a focused one, and the
- * logo on the header over the dark band and once the page has scrolled.
+ * ring on every surface a Tab reaches (the header once scrolled and the open menu included), a
+ * field the browser refuses against a focused one, and the logo on the header over the dark band
+ * and once the page has scrolled.
  */
 import {
   type Box,
@@ -57,27 +58,44 @@ function focusedStop(inPlace?: boolean): Stop | null {
 }
 
 /**
- * The view once nothing moves where it is looked at: the element `where` finds stays in place
- * and so do the pixels around it (as far out as a ring may reach, and more). The scroll reveal
- * is done, fonts and images are in; elsewhere the page may still move (the figures count up).
+ * Runs in the page: whether nothing moves or is still to come in the view: no transition or
+ * animation running on the document's clock (the reveal, the drawer sliding in; not the header's
+ * scroll-driven one, nor one that never ends), fonts and images in.
+ */
+function still() {
+  const running = document
+    .getAnimations()
+    .some(
+      (animation) =>
+        animation.playState === "running" &&
+        animation.timeline === document.timeline &&
+        animation.effect?.getComputedTiming().iterations !== Infinity,
+    );
+  const loading =
+    document.fonts.status !== "loaded" || [...document.images].some((image) => !image.complete);
+  return !running && !loading;
+}
+
+/**
+ * The view once nothing moves where it is looked at: it stands still (above), the element `where`
+ * finds stays in place and so do the pixels around it (as far out as a ring may reach, and more)
+ * in two pictures in a row. Elsewhere the page may still change (the figures count up).
  */
 async function settled(tab: Tab, where: () => Promise<Box>, scale: number) {
-  await poll(() => hiddenOnScreen(tab)).toBe(0);
-  let box = await where();
-  let view = picture(await tab.screenshot());
-  // The reveal's transition lasts 200 ms (app.css): two views alike, a quarter of a second
-  // apart, are a still one.
+  let last: { box: Box; view: Picture } | undefined;
   for (let tries = 0; tries < 16; tries += 1) {
-    await new Promise((wait) => setTimeout(wait, 250));
-    const nextBox = await where();
-    const next = picture(await tab.screenshot());
-    const still =
-      String(Object.values(nextBox)) === String(Object.values(box)) &&
-      alikeAround(view, next, nextBox, scale);
-    [box, view] = [nextBox, next];
-    if (still) break;
+    await poll(() => hiddenOnScreen(tab)).toBe(0);
+    await poll(() => tab.evaluate(still), { message: "the view stands still" }).toBe(true);
+    const box = await where();
+    const view = picture(await tab.screenshot());
+    const alike =
+      last &&
+      String(Object.values(last.box)) === String(Object.values(box)) &&
+      alikeAround(last.view, view, box, scale);
+    last = { box, view };
+    if (alike) break;
   }
-  return { view, box };
+  return last!;
 }
 
 /** Whether two views show the same pixels in and around `box`. */

@@ -69,49 +69,53 @@ const quoteLinkClearance = (tab: Tab, language: Language) =>
 const scrollTo = (tab: Tab, top: number) =>
   tab.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), top);
 
-for (const { id, path, name, language } of PAGES) {
-  // At a desktop's width, the pages laid out in columns (the hero and its picture, the form and
-  // its aside); the others are one column of text within the page's width, at 1440 as at 390.
-  for (const width of id === "home" || id === "contact" ? [390, 1440] : [390]) {
-    test(`${path} at ${width} px fits the screen, top and scrolled`, async ({ site }) => {
-      const tab = await site.open(path, { width, height: width < 800 ? 800 : 900 });
-      const overflow = () =>
-        tab.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(await overflow()).toBeLessThanOrEqual(0);
-      expect(await quoteLinkClearance(tab, language)).toEqual({
+// At a desktop's width, the pages laid out in columns (the hero and its picture, the form and
+// its aside); the others are one column of text within the page's width, at 1440 as at 390.
+for (const width of [390, 1440])
+  test(`${width === 390 ? "every page" : "the pages in columns"} at ${width} px fits the screen, top and scrolled`, async ({
+    site,
+  }) => {
+    const pages = PAGES.filter(({ id }) => width === 390 || id === "home" || id === "contact");
+    const tab = await site.open(pages[0]!.path, { width, height: width < 800 ? 800 : 900 });
+    const overflow = () =>
+      tab.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    for (const { path, name, language } of pages) {
+      if (path !== pages[0]!.path) await site.visit(tab, path);
+      expect(await overflow(), path).toBeLessThanOrEqual(0);
+      expect(await quoteLinkClearance(tab, language), path).toEqual({
         inView: true,
         clearOfTheRest: true,
       });
       await site.screenshot(tab, `${name}-top-${width}`);
 
       await scrollTo(tab, 900);
-      expect(await overflow()).toBeLessThanOrEqual(0);
+      expect(await overflow(), `${path} scrolled`).toBeLessThanOrEqual(0);
       // The sections now in view finish their reveal before the picture.
       await poll(() => hiddenOnScreen(tab)).toBe(0);
       await site.screenshot(tab, `${name}-scrolled-${width}`);
-    });
-  }
+    }
+  });
 
-  // The header is the same in both languages: its colour is checked on the English pages, on the
-  // home page's hero and on the dark band every other page opens with (PageBand).
-  if (language !== "en" || !["home", "contact"].includes(id)) continue;
-  for (const mode of MODES) {
-    test(`the header on ${path} is readable at the top and teal once scrolled, ${mode}`, async ({
-      site,
-    }) => {
-      const tab = await site.open(path, { width: 1440, height: 900, mode });
+// The header is the same in both languages: its colour is checked on the English pages, on the
+// home page's hero and on the dark band every other page opens with (PageBand).
+for (const mode of MODES)
+  test(`the header on ${paths.home.en} and ${paths.contact.en} is readable at the top and teal once scrolled, ${mode}`, async ({
+    site,
+  }) => {
+    const tab = await site.open(paths.home.en, { width: 1440, height: 900, mode });
+    for (const path of [paths.home.en, paths.contact.en]) {
+      if (path !== paths.home.en) await site.visit(tab, path);
       // Over the dark band at the top the header is transparent, where the engine can tell the
       // page has not scrolled: without scroll timelines and without scripts, it stays teal.
       const canFollowScroll =
         mode !== "no-javascript" ||
         (await tab.evaluate(() => CSS.supports("animation-timeline: scroll()")));
-      expect(await headerBackground(tab)).toBe(canFollowScroll ? TRANSPARENT : TEAL);
+      expect(await headerBackground(tab), path).toBe(canFollowScroll ? TRANSPARENT : TEAL);
 
       await scrollTo(tab, 700);
       await poll(() => headerBackground(tab)).toBe(TEAL);
 
       await scrollTo(tab, 0);
       await poll(() => headerBackground(tab)).toBe(canFollowScroll ? TRANSPARENT : TEAL);
-    });
-  }
-}
+    }
+  });

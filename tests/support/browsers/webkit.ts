@@ -1,7 +1,10 @@
 /**
  * WebKit: WebKitGTK's MiniBrowser, driven through WebKitWebDriver (WebDriver classic) under
- * Xvfb, since MiniBrowser has no headless mode. One driver serves one session at a time, so each
- * tab is a session of its own, and each engine (one a test worker) starts its own driver.
+ * Xvfb, since MiniBrowser has no headless mode. One driver serves one session at a time, and each
+ * engine (one a test worker) starts its own driver. A session (a MiniBrowser) takes a second or
+ * more to start: a closed tab goes back to about:blank and its session serves the next tab, in a
+ * new popup if the size differs (each test has its own origin, so its own storage: network.ts).
+ * A new session only where scripting is switched, or where the last one failed.
  *
  * - MiniBrowser's main window is never narrower than 447 px: every tab is a toolbar-less popup
  *   window, whose viewport is exactly the size asked for.
@@ -25,8 +28,12 @@ const SESSION_START_MS = 12_000;
 
 export function webkitEngine(): Engine {
   let driver: Promise<{ process: ChildProcess; port: number }> | undefined;
+  /** The session a closed tab left, ready for the next one. */
+  let idle: { client: Client; options: TabOptions } | undefined;
 
   async function close() {
+    await idle?.client.deleteSession().catch(() => {});
+    idle = undefined;
     if (!driver) return;
     const { process } = await driver;
     driver = undefined;
@@ -37,11 +44,26 @@ export function webkitEngine(): Engine {
   return {
     name: "webkit",
     async open(options) {
+      const kept = idle;
+      idle = undefined;
+      if (kept && kept.options.javaScript === options.javaScript) {
+        const { client } = kept;
+        const sameSize = String(Object.values(kept.options)) === String(Object.values(options));
+        const reused =
+          sameSize ||
+          (await openPopup(client, options).then(
+            () => true,
+            () => false,
+          ));
+        if (reused) return webkitTab(client, (client) => void (idle = { client, options }));
+      }
+      await kept?.client.deleteSession().catch(() => {});
       for (let attempt = 1; ; attempt++) {
         driver ??= startDriver();
         const { port } = await driver;
         try {
-          return webkitTab(await withinTime(openSession(port, options), SESSION_START_MS));
+          const client = await withinTime(openSession(port, options), SESSION_START_MS);
+          return webkitTab(client, (client) => void (idle = { client, options }));
         } catch (error) {
           if (attempt === 2) throw error;
           await close();
@@ -93,17 +115,32 @@ async function openSession(port: number, { width, height, javaScript }: TabOptio
     connectionRetryCount: 0,
     capabilities,
   });
-  const main = await client.getWindowHandle();
+  mainWindows.set(client, await client.getWindowHandle());
+  await openPopup(client, { width, height });
+  return client;
+}
+
+/** Each session's main window, which opens the tabs' popups. */
+const mainWindows = new WeakMap<Client, string>();
+
+/** The tab's window: a popup of exactly its size, in place of the one before. */
+async function openPopup(client: Client, { width, height }: Omit<TabOptions, "javaScript">) {
+  const main = mainWindows.get(client)!;
+  for (const popup of (await client.getWindowHandles()).filter((handle) => handle !== main)) {
+    await client.switchToWindow(popup);
+    await client.closeWindow();
+  }
+  await client.switchToWindow(main);
   await client.executeScript("window.open('about:blank', '_blank', arguments[0])", [
     `popup,width=${width},height=${height}`,
   ]);
   const popup = (await client.getWindowHandles()).find((handle) => handle !== main);
   if (!popup) throw new Error("MiniBrowser opened no popup window for the tab's viewport.");
   await client.switchToWindow(popup);
-  return client;
 }
 
-function webkitTab(client: Client): Tab {
+/** `release` takes the session back once the tab is closed cleanly; one that failed is ended. */
+function webkitTab(client: Client, release: (client: Client) => void): Tab {
   const errors: string[] = [];
   const element = (selector: string) =>
     client.findElement("css selector", selector).then((found) => {
@@ -177,7 +214,12 @@ function webkitTab(client: Client): Tab {
     errors: () => [...errors],
     async close() {
       await collectErrors();
-      await client.deleteSession();
+      const blank = await client.navigateTo("about:blank").then(
+        () => true,
+        () => false,
+      );
+      if (blank) release(client);
+      else await client.deleteSession().catch(() => {});
     },
   };
 }
