@@ -16,6 +16,7 @@ export { sampleDetails, sampleEnquiry } from "./sample-enquiry.ts";
 export {
   type Enquiry,
   type TradeId,
+  FASTEST_SEND_MS,
   detailNames,
   enquiryFieldNames,
   enquiryFields,
