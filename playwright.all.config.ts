@@ -7,7 +7,8 @@ import deploy from "./playwright.deploy.config";
  * build's on the real servers (playwright.deploy.config.ts): their tests share the two workers,
  * so that neither suite waits for the other's last tests.
  */
-export default defineConfig(local, {
+export default defineConfig({
+  ...local,
   globalSetup: deploy.globalSetup,
   projects: [
     ...local.projects!,
