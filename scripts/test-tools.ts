@@ -1,13 +1,13 @@
 /** The programs the tests drive, and the Debian package of each. */
 
 /**
- * The system Chromium (Playwright's own browser download is not reachable here): the cross-engine
- * suite and the measurements (npm run perf, scripts/send-readiness.ts) run in it.
+ * The system Chromium (Playwright's own browser download is not reachable here): the measurements
+ * (npm run perf, scripts/send-readiness.ts) run in it.
  */
 export const chromiumPath = process.env.CHROME_PATH || "/usr/bin/chromium";
 /**
  * The same Chromium build without its desktop shell, the browser Playwright itself runs headless
- * tests in: the end-to-end, editor and deploy suites run in half the time they take in the full one.
+ * tests in: every suite runs in it, in half the time it takes in the full one.
  */
 export const chromiumHeadlessShellPath =
   process.env.CHROME_PATH || "/usr/bin/chromium-headless-shell";
@@ -37,8 +37,8 @@ export interface TestTool {
 
 export const testTools: readonly TestTool[] = (
   [
-    ["end-to-end, editor and deploy tests", chromiumHeadlessShellPath, "chromium-headless-shell"],
-    ["cross-engine tests in Chromium, and the measurements", chromiumPath, "chromium"],
+    ["end-to-end tests in Chromium", chromiumHeadlessShellPath, "chromium-headless-shell"],
+    ["the measurements (npm run perf)", chromiumPath, "chromium"],
     ["cross-engine tests in Firefox", firefoxPath, "firefox-esr"],
     ["cross-engine tests in WebKit", webkitDriverPath, "webkit2gtk-driver"],
     ["a display for WebKit's MiniBrowser", "xvfb-run", "xvfb"],

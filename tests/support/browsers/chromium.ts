@@ -1,9 +1,9 @@
 /**
- * Chromium, driven by Playwright's own library against the system Chromium (the same browser the
- * rest of the end-to-end tests use). A context a tab, so each starts with nothing stored.
+ * Chromium, driven by Playwright's own library against the system's Chromium headless shell (the
+ * browser the rest of the end-to-end tests use). A context a tab, so each starts with nothing stored.
  */
 import { type Browser, chromium } from "@playwright/test";
-import { chromiumFlags, chromiumPath } from "../../../scripts/test-tools.ts";
+import { chromiumFlags, chromiumHeadlessShellPath } from "../../../scripts/test-tools.ts";
 import type { Engine } from "./driver.ts";
 import { scriptedTab } from "./scripted-page.ts";
 
@@ -14,7 +14,7 @@ export function chromiumEngine(): Engine {
     name: "chromium",
     async open({ width, height, javaScript }) {
       browser ??= chromium.launch({
-        executablePath: chromiumPath,
+        executablePath: chromiumHeadlessShellPath,
         args: chromiumFlags,
       });
       const context = await (
