@@ -31,6 +31,13 @@ export function webkitEngine(): Engine {
   /** The session a closed tab left, ready for the next one. */
   let idle: { client: Client; options: TabOptions } | undefined;
 
+  /** Keeps a closed tab's session for the next tab; a session kept before it is ended. */
+  const keep = (options: TabOptions) => (client: Client) => {
+    const before = idle;
+    idle = { client, options };
+    void before?.client.deleteSession().catch(() => {});
+  };
+
   async function close() {
     await idle?.client.deleteSession().catch(() => {});
     idle = undefined;
@@ -48,14 +55,15 @@ export function webkitEngine(): Engine {
       idle = undefined;
       if (kept && kept.options.javaScript === options.javaScript) {
         const { client } = kept;
-        const sameSize = String(Object.values(kept.options)) === String(Object.values(options));
+        const sameSize =
+          kept.options.width === options.width && kept.options.height === options.height;
         const reused =
           sameSize ||
           (await openPopup(client, options).then(
             () => true,
             () => false,
           ));
-        if (reused) return webkitTab(client, (client) => void (idle = { client, options }));
+        if (reused) return webkitTab(client, keep(options));
       }
       await kept?.client.deleteSession().catch(() => {});
       for (let attempt = 1; ; attempt++) {
@@ -63,7 +71,7 @@ export function webkitEngine(): Engine {
         const { port } = await driver;
         try {
           const client = await withinTime(openSession(port, options), SESSION_START_MS);
-          return webkitTab(client, (client) => void (idle = { client, options }));
+          return webkitTab(client, keep(options));
         } catch (error) {
           if (attempt === 2) throw error;
           await close();
