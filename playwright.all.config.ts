@@ -1,12 +1,25 @@
 import { defineConfig } from "@playwright/test";
 import local from "./playwright.config";
 import deploy from "./playwright.deploy.config";
+import { DEPLOY_VARIABLES, EDITOR_VARIABLES, buildDir, servers } from "./tests/hosts/deploy-env";
 
 /**
  * `npm test`'s one run of both suites, the local build's (playwright.config.ts) and the deploy
  * build's on the real servers (playwright.deploy.config.ts): their tests share the two workers,
  * so that neither suite waits for the other's last tests.
+ *
+ * Playwright starts its web servers one after the other: the two builds run side by side before
+ * the first, and the first deploy server serves the deploy build without building it again.
  */
+const deployBuild = Object.entries({
+  ...DEPLOY_VARIABLES,
+  ...EDITOR_VARIABLES,
+  BUILD_DIR: buildDir,
+})
+  .map(([name, value]) => `${name}=${JSON.stringify(value)}`)
+  .join(" ");
+const bothBuilds = `npm run build:local & local=$!; env ${deployBuild} npm run build && wait $local`;
+
 export default defineConfig({
   ...local,
   globalSetup: deploy.globalSetup,
@@ -19,5 +32,11 @@ export default defineConfig({
       use: { ...deploy.use, ...project.use },
     })),
   ],
-  webServer: [local.webServer!, deploy.webServer!].flat(),
+  webServer: [
+    { ...[local.webServer!].flat()[0]!, command: `${bothBuilds} && npm run serve` },
+    ...[deploy.webServer!].flat().map((server, index) => ({
+      ...server,
+      command: `npm run ${servers[index]!.script}`,
+    })),
+  ],
 });
