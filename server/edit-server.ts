@@ -16,6 +16,7 @@ import { existsSync, watch } from "node:fs";
 import { mkdir, readFile, readdir, rm, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { join, posix, resolve } from "node:path";
+import { stripVTControlCharacters } from "node:util";
 import express, { type RequestHandler } from "express";
 import { inEditorWords } from "../build-time/cms-config.ts";
 import { CONTENT_DIR } from "../build-time/content-check.ts";
@@ -188,13 +189,20 @@ function buildSite(project: string) {
       }
       await rm(folder, { recursive: true, force: true });
       // The content check says each problem on its own line, naming its file; anything else,
-      // the build's last lines.
-      const problems = output.split("\n").filter((line) => /^\s+[\w-]+\.json: /.test(line));
+      // the build's last lines. Each once (the check runs in each of the build's environments),
+      // without the terminal's colours.
+      const said = stripVTControlCharacters(output);
+      const problems = new Set(
+        said
+          .split("\n")
+          .filter((line) => /^\s+[\w-]+\.json: /.test(line))
+          .map((line) => line.trim()),
+      );
       // Each where the editor shows the field, then where the file has it.
-      const said = problems.map((line) => `  ${inEditorWords(line)}\n    (${line.trim()})`);
-      const why = problems.length
-        ? `The content in app/content/ needs fixing:\n${said.join("\n")}`
-        : output.trim().split("\n").slice(-15).join("\n");
+      const where = [...problems].map((line) => `  ${inEditorWords(line)}\n    (${line})`);
+      const why = problems.size
+        ? `The content in app/content/ needs fixing:\n${where.join("\n")}`
+        : said.trim().split("\n").slice(-15).join("\n");
       resolve({ problems: why });
     });
   });
