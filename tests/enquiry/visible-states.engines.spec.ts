@@ -16,13 +16,15 @@ import {
 import { colours } from "../../app/brand/brand";
 import { paths, words } from "../support/site-facts";
 import type { Tab } from "../support/browsers/driver";
-import { type Mode, expect, hiddenOnScreen, poll, test } from "../support/engine-fixtures";
+import { type Mode, expect, poll, test } from "../support/engine-fixtures";
 
 const DESKTOP = { width: 1440, height: 900 };
 
 interface Stop {
   /** Where the element was as it was reached: with the scroll, where the Tab had got to. */
   box: Box;
+  /** How far the page had scrolled then. */
+  top: number;
   scale: number;
   /** What the focused element is and what it sits on: one check for each. */
   surface: string;
@@ -50,6 +52,7 @@ function focusedStop(inPlace?: boolean): Stop | null {
   const { x, y, width, height } = element.getBoundingClientRect();
   return {
     box: { x, y, width, height },
+    top: scrollY,
     scale: devicePixelRatio,
     // The ring's colour follows the surface (app.css): one check per surface and kind of element.
     surface: `${colour || "page"} | ${element.tagName}`,
@@ -58,11 +61,12 @@ function focusedStop(inPlace?: boolean): Stop | null {
 }
 
 /**
- * Runs in the page: whether nothing moves or is still to come in the view: no transition or
- * animation running on the document's clock (the reveal, the drawer sliding in; not the header's
- * scroll-driven one, nor one that never ends), fonts and images in.
+ * Runs in the page: once nothing moves or is still to come in the view (no transition or
+ * animation running on the document's clock: the reveal, the drawer sliding in; not the header's
+ * scroll-driven one, nor one that never ends; fonts and images in; no section on screen still to
+ * be revealed), where the element `selector` finds is, or the focused one; until then, null.
  */
-function still() {
+function stillBox(selector: string | null): Box | null {
   const running = document
     .getAnimations()
     .some(
@@ -73,20 +77,30 @@ function still() {
     );
   const loading =
     document.fonts.status !== "loaded" || [...document.images].some((image) => !image.complete);
-  return !running && !loading;
+  const unrevealed = [...document.querySelectorAll("[data-reveal]")].some((node) => {
+    const { top, bottom } = node.getBoundingClientRect();
+    return bottom > 0 && top < innerHeight && getComputedStyle(node).opacity !== "1";
+  });
+  if (running || loading || unrevealed) return null;
+  const element = selector ? document.querySelector(selector) : document.activeElement;
+  const { x, y, width, height } = element!.getBoundingClientRect();
+  return { x, y, width, height };
 }
 
 /**
- * The view once nothing moves where it is looked at: it stands still (above), the element `where`
- * finds stays in place and so do the pixels around it (as far out as a ring may reach, and more)
- * in two pictures in a row. Elsewhere the page may still change (the figures count up).
+ * The view once nothing moves where it is looked at: it stands still (above), the element
+ * `selector` finds (or the focused one, or `box` if given) stays in place and so do the pixels
+ * around it (as far out as a ring may reach, and more) in two pictures in a row. Elsewhere the
+ * page may still change (the figures count up).
  */
-async function settled(tab: Tab, where: () => Promise<Box>, scale: number) {
+async function settled(tab: Tab, scale: number, { selector, box: kept }: Where = {}) {
   let last: { box: Box; view: Picture } | undefined;
   for (let tries = 0; tries < 16; tries += 1) {
-    await poll(() => hiddenOnScreen(tab)).toBe(0);
-    await poll(() => tab.evaluate(still), { message: "the view stands still" }).toBe(true);
-    const box = await where();
+    let box: Box | null = null;
+    await poll(async () => (box = await tab.evaluate(stillBox, selector ?? null)), {
+      message: "the view stands still",
+    }).not.toBeNull();
+    box = kept ?? box!;
     const view = picture(await tab.screenshot());
     const alike =
       last &&
@@ -111,11 +125,10 @@ function alikeAround(one: Picture, other: Picture, box: Box, scale: number): boo
   return true;
 }
 
-/** Runs in the page: where the element `selector` finds is now, or the focused one. */
-function boxOf(selector?: string): Box {
-  const element = selector ? document.querySelector(selector) : document.activeElement;
-  const { x, y, width, height } = element!.getBoundingClientRect();
-  return { x, y, width, height };
+/** Where to look: the element `selector` finds, or the focused one; or a box kept from before. */
+interface Where {
+  selector?: string;
+  box?: Box;
 }
 
 const scaleOf = (tab: Tab) => tab.evaluate(() => devicePixelRatio);
@@ -125,13 +138,13 @@ const scaleOf = (tab: Tab) => tab.evaluate(() => devicePixelRatio);
  * element is once the view is still (the drawer slides in, a scroll can still be moving).
  */
 async function checkFocusRing(tab: Tab, stop: Stop) {
-  const { view: focused, box } = await settled(tab, () => tab.evaluate(boxOf), stop.scale);
+  const { view: focused, box } = await settled(tab, stop.scale);
   await tab.evaluate(() => {
     const element = document.activeElement as HTMLElement;
     (window as unknown as { refocus: HTMLElement }).refocus = element;
     element.blur();
   });
-  const { view: unfocused } = await settled(tab, async () => box, stop.scale);
+  const { view: unfocused } = await settled(tab, stop.scale, { box });
   // Focus back where it was, for the next Tab to go on from it.
   await tab.evaluate(() =>
     (window as unknown as { refocus: HTMLElement }).refocus.focus({ preventScroll: true }),
@@ -153,7 +166,7 @@ async function tabThrough(tab: Tab, checked: Set<string>) {
     await tab.press("Tab");
     const stop = await tab.evaluate(focusedStop);
     if (!stop) return;
-    const where = `${Math.round(stop.box.x)},${Math.round(stop.box.y + (await scrollTop(tab)))}`;
+    const where = `${Math.round(stop.box.x)},${Math.round(stop.box.y + stop.top)}`;
     if (seen.has(where)) return; // round again to the start
     seen.add(where);
     if (checked.has(stop.surface)) continue;
@@ -161,8 +174,6 @@ async function tabThrough(tab: Tab, checked: Set<string>) {
     await checkFocusRing(tab, stop);
   }
 }
-
-const scrollTop = (tab: Tab) => tab.evaluate(() => scrollY);
 
 for (const page of ["home", "contact"] as const)
   test(`the focus ring stands out at 3:1 or more from every surface a Tab reaches on the ${page} page`, async ({
@@ -219,7 +230,7 @@ const isRed = ([red, green, blue]: Rgb) => red > 2 * Math.max(green, blue);
 /** The field's painted border (its left edge, halfway down) and the colour where its sign goes. */
 async function fieldLook(tab: Tab, selector: string) {
   const scale = await scaleOf(tab);
-  const { view, box } = await settled(tab, () => tab.evaluate(boxOf, selector), scale);
+  const { view, box } = await settled(tab, scale, { selector });
   const middle = box.y + box.height / 2;
   // The sign: a ring, 1.25rem wide, 0.875rem in from the right and top (app.css).
   const sign: number[] = [];
@@ -265,7 +276,7 @@ test("the logo stands out at 3:1 or more from the header, over the dark band and
   for (const top of [0, 600]) {
     await tab.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), top);
     const scale = await scaleOf(tab);
-    const { view, box } = await settled(tab, () => tab.evaluate(boxOf, "header a img"), scale);
+    const { view, box } = await settled(tab, scale, { selector: "header a img" });
     // The header beside the logo, and the logo's own edge, one pixel in, all round.
     const header = view.at((box.x - 4) * scale, (box.y + box.height / 2) * scale);
     const edge: number[] = [];
