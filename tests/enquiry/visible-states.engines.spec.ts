@@ -175,15 +175,19 @@ async function tabThrough(tab: Tab, checked: Set<string>) {
   }
 }
 
-for (const page of ["home", "contact"] as const)
-  test(`the focus ring stands out at 3:1 or more from every surface a Tab reaches on the ${page} page`, async ({
-    site,
-  }) => {
-    test.setTimeout(90_000);
-    const checked = new Set<string>();
-    await tabThrough(await site.open(paths[page].en, DESKTOP), checked);
-    expect(checked.size, "surfaces checked").toBeGreaterThan(2);
-  });
+// One check per surface and kind of element: the home page's walk checks what the contact page's
+// did not meet (today, nothing: the frame's surfaces and the form's are all on the contact page).
+test("the focus ring stands out at 3:1 or more from every surface a Tab reaches on the contact and home pages", async ({
+  site,
+}) => {
+  test.setTimeout(120_000);
+  const checked = new Set<string>();
+  const tab = await site.open(paths.contact.en, DESKTOP);
+  await tabThrough(tab, checked);
+  await site.visit(tab, paths.home.en);
+  await tabThrough(tab, checked);
+  expect(checked.size, "surfaces checked").toBeGreaterThan(2);
+});
 
 /** Runs in the page: whether the focused element is inside `selector`. */
 const focusIsIn = (selector: string) => !!document.activeElement?.closest(selector);
