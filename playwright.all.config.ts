@@ -20,14 +20,23 @@ const deployBuild = Object.entries({
   .join(" ");
 const bothBuilds = `npm run build:local & local=$!; env ${deployBuild} npm run build && wait $local`;
 
+const lane = (project: { name?: string; workers?: unknown }) =>
+  Number(!!project.workers || project.name === "admin");
+
 export default defineConfig({
   ...local,
   // The tests wait on timers, servers and builds for part of their time: a third worker fills
   // those waits (7.2 minutes with two, 6.6 with three, back to back on an idle machine).
   workers: 3,
   globalSetup: deploy.globalSetup,
+  // The long lanes first, beside the rest: Firefox and WebKit each in one worker (a worker starts
+  // its own browsers: Firefox twice, with and without JavaScript), and the editor's serial tests.
   projects: [
-    ...local.projects!,
+    ...local
+      .projects!.map((project) =>
+        /firefox|webkit/.test(project.name!) ? { ...project, workers: 1 } : project,
+      )
+      .sort((one, other) => lane(other) - lane(one)),
     ...deploy.projects!.map((project) => ({
       ...project,
       testDir: deploy.testDir,
