@@ -58,9 +58,9 @@ for (const section of Object.keys(sections) as (keyof typeof sections)[]) {
     site,
   }) => {
     // A link from elsewhere (an e-mail, a search result) opens a new page at the section;
-    // site.open waits until it hydrates.
+    // site.open waits until it hydrates. WebKit may only then begin to scroll there, smoothly.
     const tab = await site.open(path);
-    expect(await tab.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await poll(() => tab.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     await poll(() => atTheTop(tab, `#${sections[section].en.anchor}`)).toBe(true);
   });
 }
