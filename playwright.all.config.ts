@@ -20,8 +20,8 @@ const deployBuild = Object.entries({
   .join(" ");
 const bothBuilds = `npm run build:local & local=$!; env ${deployBuild} npm run build && wait $local`;
 
-const lane = (project: { name?: string; workers?: unknown }) =>
-  Number(!!project.workers || project.name === "admin");
+/** The long lanes, each in one worker from the start: Firefox, WebKit and the editor's serial tests. */
+const LANE = /^(admin|engines: (firefox|webkit))$/;
 
 export default defineConfig({
   ...local,
@@ -29,14 +29,13 @@ export default defineConfig({
   // those waits (7.2 minutes with two, 6.6 with three, back to back on an idle machine).
   workers: 3,
   globalSetup: deploy.globalSetup,
-  // The long lanes first, beside the rest: Firefox and WebKit each in one worker (a worker starts
-  // its own browsers: Firefox twice, with and without JavaScript), and the editor's serial tests.
+  // The long lanes first, beside the rest (a worker starts its own browsers: Firefox twice, with
+  // and without JavaScript); the Chromium tests, many and short, fill the other workers.
   projects: [
     ...local
-      .projects!.map((project) =>
-        /firefox|webkit/.test(project.name!) ? { ...project, workers: 1 } : project,
-      )
-      .sort((one, other) => lane(other) - lane(one)),
+      .projects!.filter(({ name }) => LANE.test(name!))
+      .map((lane) => ({ ...lane, workers: 1 })),
+    ...local.projects!.filter(({ name }) => !LANE.test(name!)),
     ...deploy.projects!.map((project) => ({
       ...project,
       testDir: deploy.testDir,
