@@ -191,9 +191,9 @@ function buildSite(project: string) {
       // The content check says each problem on its own line, naming its file; anything else,
       // the build's last lines. Each once (the check runs in each of the build's environments),
       // without the terminal's colours.
-      const said = stripVTControlCharacters(output);
+      const plain = stripVTControlCharacters(output);
       const problems = new Set(
-        said
+        plain
           .split("\n")
           .filter((line) => /^\s+[\w-]+\.json: /.test(line))
           .map((line) => line.trim()),
@@ -202,7 +202,7 @@ function buildSite(project: string) {
       const where = [...problems].map((line) => `  ${inEditorWords(line)}\n    (${line})`);
       const why = problems.size
         ? `The content in app/content/ needs fixing:\n${where.join("\n")}`
-        : said.trim().split("\n").slice(-15).join("\n");
+        : plain.trim().split("\n").slice(-15).join("\n");
       resolve({ problems: why });
     });
   });
