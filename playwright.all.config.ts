@@ -1,7 +1,13 @@
 import { defineConfig } from "@playwright/test";
 import local from "./playwright.config";
 import deploy from "./playwright.deploy.config";
-import { DEPLOY_VARIABLES, EDITOR_VARIABLES, buildDir, servers } from "./tests/hosts/deploy-env";
+import {
+  DEPLOY_VARIABLES,
+  EDITOR_VARIABLES,
+  buildDir,
+  deployBuildCommand,
+  servers,
+} from "./tests/hosts/deploy-env";
 
 /**
  * `npm test`'s one run of both suites, the local build's (playwright.config.ts) and the deploy
@@ -18,7 +24,7 @@ const deployBuild = Object.entries({
 })
   .map(([name, value]) => `${name}=${JSON.stringify(value)}`)
   .join(" ");
-const bothBuilds = `npm run build:local & local=$!; env ${deployBuild} npm run build && wait $local`;
+const bothBuilds = `npm run build:local & local=$!; (export ${deployBuild}; ${deployBuildCommand}) && wait $local`;
 
 /** The long lanes, each in one worker from the start: Firefox, WebKit and the editor's serial tests. */
 const LANE = /^(admin|engines: (firefox|webkit))$/;

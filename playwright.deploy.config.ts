@@ -1,6 +1,12 @@
 import { defineConfig, devices } from "@playwright/test";
 import mainConfig from "./playwright.config";
-import { DEPLOY_VARIABLES, EDITOR_VARIABLES, buildDir, servers } from "./tests/hosts/deploy-env";
+import {
+  DEPLOY_VARIABLES,
+  EDITOR_VARIABLES,
+  buildDir,
+  deployBuildCommand,
+  servers,
+} from "./tests/hosts/deploy-env";
 
 /**
  * The deploy build, as each host serves it: built with test values, then served by the real nginx
@@ -31,7 +37,7 @@ export default defineConfig({
   })),
   // Started one after the other: the first builds, then the others serve that build.
   webServer: servers.map(({ script, port, httpsPort, baseURL }, index) => ({
-    command: index === 0 ? `npm run build && npm run ${script}` : `npm run ${script}`,
+    command: index === 0 ? `${deployBuildCommand} && npm run ${script}` : `npm run ${script}`,
     url: baseURL,
     ignoreHTTPSErrors: true,
     env: {

@@ -19,7 +19,15 @@ import { cmsConfig } from "../../build-time/cms-config.ts";
 import { CONTENT_DIR } from "../../build-time/content-check.ts";
 import { BUILD_SAYS } from "../../server/edit-server.ts";
 import { watchViolations } from "../support/fixtures.ts";
-import { ADMIN_PATH, allPagePaths, paths, site, words } from "../support/site-facts.ts";
+import {
+  ADMIN_PATH,
+  allPagePaths,
+  languageList,
+  paths,
+  site,
+  tradePaths,
+  words,
+} from "../support/site-facts.ts";
 
 /** What `npm run edit` needs of the project. */
 const PROJECT_FILES = [
@@ -113,9 +121,17 @@ const tooLong = (listings: ContentFile) => ({
 });
 let goodListings: string;
 
+/** A trade the owner adds: the first trade's words under a title and an address of its own. */
+const newTrade = {
+  en: { address: "solar", heading: "Solar Photovoltaic Systems" },
+  fr: { address: "solaire", heading: "Systèmes photovoltaïques" },
+};
+const newTradePath = (language: keyof typeof newTrade) =>
+  tradePaths[0]![language].replace(/[^/]+$/, newTrade[language].address);
+
 /**
  * `npm run edit` in a new copy of the project, one file broken by hand before it starts (the first
- * test fixes it).
+ * test fixes it) and one trade added to trades.json.
  */
 test.beforeAll(async () => {
   project = await mkdtemp(join(tmpdir(), "exact-bids-editor-"));
@@ -123,6 +139,10 @@ test.beforeAll(async () => {
   await symlink(join(process.cwd(), "node_modules"), join(project, "node_modules"));
   goodListings = await readFile(contentPath("listings.json"), "utf8");
   await writeFile(contentPath("listings.json"), JSON.stringify(tooLong(JSON.parse(goodListings))));
+  const trades = await contentFile("trades.json");
+  for (const language of languageList)
+    trades[language].trades.push({ ...trades[language].trades[0], ...newTrade[language] });
+  await writeFile(contentPath("trades.json"), JSON.stringify(trades, null, 2));
   const port = await freePort();
   origin = `http://localhost:${port}`;
   // As `npm run edit` starts it; its own process group, so that stopping it stops its build too.
@@ -244,6 +264,21 @@ test("with no good build yet and one file broken, each page says what to fix and
     )
     .toContain(`>${projects}<`);
   console.log(`The local site showed the saved changes ${Date.now() - fixed} ms after the fix.`);
+});
+
+test("a trade added to trades.json is a page in each language, a card on each home page and a line of the sitemap, with no code changed", async () => {
+  const sitemap = (await served("/sitemap.xml")).text;
+  for (const language of languageList) {
+    const path = newTradePath(language);
+    const { heading } = newTrade[language];
+    const page = await served(path);
+    expect(page.status, path).toBe(200);
+    expect(page.text).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
+    expect((await served(paths.home[language])).text).toMatch(
+      new RegExp(`href="${path}"[^>]*>${heading}<`),
+    );
+    expect(sitemap).toContain(`${path}</loc>`);
+  }
 });
 
 test("a file broken by hand leaves the last good site served and the editor working, the terminal naming the file, the field and the rule; put back, the terminal says the site shows it", async () => {

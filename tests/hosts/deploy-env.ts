@@ -16,6 +16,12 @@ export const EDITOR_VARIABLES = { CMS_REPO: "exact-bids/website" };
 /** Inside the project, so the build resolves the project's packages; readable by the servers. */
 export const buildDir = join(process.cwd(), "node_modules", ".cache", "deploy-suite");
 
+/** The deploy build's output, kept for the test of what it lists (build.deploy.spec.ts). */
+export const buildLog = `${buildDir}.log`;
+
+/** `npm run build` as a shell command, its output printed as usual and kept in `buildLog`. */
+export const deployBuildCommand = `(npm run build > "${buildLog}" 2>&1; built=$?; cat "${buildLog}"; exit $built)`;
+
 /** A port nothing listens on now. */
 async function freePort(): Promise<number> {
   const server = createServer();
