@@ -1,5 +1,5 @@
 import { createServer } from "node:net";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import type { SiteVariableName } from "../../app/site-variables.ts";
 
 /** The deploy build under test: built with these test values, never sent anywhere. */
@@ -20,7 +20,7 @@ export const buildDir = join(process.cwd(), "node_modules", ".cache", "deploy-su
 export const buildLog = `${buildDir}.log`;
 
 /** `npm run build` as a shell command, its output printed as usual and kept in `buildLog`. */
-export const deployBuildCommand = `(npm run build > "${buildLog}" 2>&1; built=$?; cat "${buildLog}"; exit $built)`;
+export const deployBuildCommand = `(mkdir -p "${dirname(buildLog)}"; npm run build > "${buildLog}" 2>&1; built=$?; cat "${buildLog}"; exit $built)`;
 
 /** A port nothing listens on now. */
 async function freePort(): Promise<number> {
