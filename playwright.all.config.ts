@@ -1,13 +1,7 @@
 import { defineConfig } from "@playwright/test";
 import local from "./playwright.config";
 import deploy from "./playwright.deploy.config";
-import {
-  DEPLOY_VARIABLES,
-  EDITOR_VARIABLES,
-  buildDir,
-  deployBuildCommand,
-  servers,
-} from "./tests/hosts/deploy-env";
+import { deployBuildCommand, deployBuildEnv, servers } from "./tests/hosts/deploy-env";
 
 /**
  * `npm test`'s one run of both suites, the local build's (playwright.config.ts) and the deploy
@@ -17,11 +11,7 @@ import {
  * Playwright starts its web servers one after the other: the two builds run side by side before
  * the first, and the first deploy server serves the deploy build without building it again.
  */
-const deployBuild = Object.entries({
-  ...DEPLOY_VARIABLES,
-  ...EDITOR_VARIABLES,
-  BUILD_DIR: buildDir,
-})
+const deployBuild = Object.entries(deployBuildEnv)
   .map(([name, value]) => `${name}=${JSON.stringify(value)}`)
   .join(" ");
 const bothBuilds = `npm run build:local & local=$!; (export ${deployBuild}; ${deployBuildCommand}) && wait $local`;

@@ -1,12 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import mainConfig from "./playwright.config";
-import {
-  DEPLOY_VARIABLES,
-  EDITOR_VARIABLES,
-  buildDir,
-  deployBuildCommand,
-  servers,
-} from "./tests/hosts/deploy-env";
+import { deployBuildCommand, deployBuildEnv, servers } from "./tests/hosts/deploy-env";
 
 /**
  * The deploy build, as each host serves it: built with test values, then served by the real nginx
@@ -41,9 +35,7 @@ export default defineConfig({
     url: baseURL,
     ignoreHTTPSErrors: true,
     env: {
-      ...DEPLOY_VARIABLES,
-      ...EDITOR_VARIABLES,
-      BUILD_DIR: buildDir,
+      ...deployBuildEnv,
       PORT: String(port),
       ...(httpsPort && { HTTPS_PORT: String(httpsPort) }),
     },

@@ -11,10 +11,13 @@ export const DEPLOY_VARIABLES = {
 } satisfies Record<SiteVariableName, string>;
 
 /** With a repository to commit to, the deploy build has the content editor at /admin/. */
-export const EDITOR_VARIABLES = { CMS_REPO: "exact-bids/website" };
+const EDITOR_VARIABLES = { CMS_REPO: "exact-bids/website" };
 
 /** Inside the project, so the build resolves the project's packages; readable by the servers. */
 export const buildDir = join(process.cwd(), "node_modules", ".cache", "deploy-suite");
+
+/** The deploy build's environment: the test values, the editor's repository, its folder. */
+export const deployBuildEnv = { ...DEPLOY_VARIABLES, ...EDITOR_VARIABLES, BUILD_DIR: buildDir };
 
 /** The deploy build's output, kept for the test of what it lists (build.deploy.spec.ts). */
 export const buildLog = `${buildDir}.log`;
