@@ -22,7 +22,6 @@ export {
   enquiryFields,
   tradesIn,
 } from "../../app/enquiry/schema.ts";
-export { detailWordsFor, emailParams } from "../../app/enquiry/email-params.ts";
 /** Where the browser keeps what is typed (localStorage). */
 export { DRAFT_KEY } from "../../app/enquiry/draft.ts";
 /** A queued enquiry is tried again at most this long apart while the page stays open. */
