@@ -21,9 +21,13 @@ const { frame, contact } = words.en;
 
 const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
-/** axe on the page, or only on the part `within` selects. */
+/**
+ * axe on the page, or only on the part `within` selects. In one page: the pages have no frames,
+ * and axe's default run opens a second page for each check to merge the frames' results (about
+ * half of this file's time).
+ */
 async function expectNoViolations(page: Page, within?: string) {
-  const axe = new AxeBuilder({ page }).withTags(WCAG);
+  const axe = new AxeBuilder({ page }).withTags(WCAG).setLegacyMode();
   const { violations } = await (within ? axe.include(within) : axe).analyze();
   const summary = violations.map(
     (v) => `${v.id}: ${v.nodes.map((node) => node.target.join(" ")).join(", ")}`,
