@@ -58,6 +58,9 @@ export default defineConfig({
         },
       },
     ],
+    // Beside the browser suites in npm test, at a lower priority (setup-unit.ts): 20 s, not 5.
+    testTimeout: 20_000,
+    hookTimeout: 20_000,
     // One worker per core: Vitest's default leaves one core free, and on two cores ran the files
     // one at a time (48 s instead of 30 s here).
     maxWorkers: "100%",

@@ -1,6 +1,10 @@
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { format } from "node:util";
 import { afterEach, beforeEach, vi } from "vitest";
+
+// npm test runs these tests beside the browser suites, at a lower priority: a step can take several
+// times as long as alone. A wait gives up after 5 s (Testing Library's default is 1 s).
+configure({ asyncUtilTimeout: 5_000 });
 
 // A stray console.error is a bug: fail the test unless it mocks console.error itself.
 beforeEach(() => {
