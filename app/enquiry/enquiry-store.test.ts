@@ -5,8 +5,9 @@
  * the service answering late, refusing the connection, refusing the enquiry, its answer lost
  * before or after it stored the enquiry, the page left as the answer comes, time running to a
  * retry) run against the real store and state machine, with storage, lock, broadcast, timers and
- * transport faked.
- * After every step: no version delivered twice unless its answer was lost after receipt, none
+ * transport faked. Each tab has a visit's source of its own, and each press may look automated.
+ * After every step: no version delivered twice unless its answer was lost after receipt, every
+ * request carrying the source and mark of a press of its words (never another's, never none), none
  * sent again past the one bound on lost answers (page open or closed), a retry planned for what
  * is queued, no replaced version delivered, every tab shows the same state, and nothing typed is
  * lost; at the end, the last version sent is delivered, or shown refused or unconfirmed. A
@@ -15,6 +16,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { sampleDetails, sampleEnquiry } from "../../tests/support/sample-enquiry";
+import { contact, services } from "~/content/en/contact";
+import { type DetailWords, detailWordsFor } from "./email-params";
 import { createEnquiryStore, type EnquiryStore } from "./enquiry-store";
 import {
   type Answer,
@@ -39,6 +42,7 @@ import {
 
 interface Request {
   words: Enquiry;
+  detailWords: DetailWords | undefined;
   pageView: string;
   answer: (answer: Answer) => void;
 }
@@ -54,6 +58,10 @@ class World {
   now = 1_000_000;
   online = true;
   tabs: { pageView: string; store: EnquiryStore; close: () => void }[] = [];
+  /** For each version's words, the page's words of each press that sent them (source, mark). */
+  pressedWith = new Map<string, Set<string>>();
+  /** Every request, as it left: its words and the page's words it carried. */
+  sent: Pick<Request, "words" | "detailWords">[] = [];
   open = new Set<string>();
   requests: Request[] = [];
   stored: string[] = [];
@@ -104,10 +112,13 @@ class World {
         this.listeners.add(entry);
         return () => this.listeners.delete(entry);
       },
-      send: (words) => {
+      send: (words, detailWords) => {
         count(this.sends, said(words));
+        this.sent.push({ words, detailWords });
         if (this.online)
-          return new Promise((answer) => this.requests.push({ words, pageView, answer }));
+          return new Promise((answer) =>
+            this.requests.push({ words, detailWords, pageView, answer }),
+          );
         count(this.unreached, said(words));
         this.heard.set(said(words), "unreached");
         return Promise.resolve("unreached");
@@ -125,6 +136,18 @@ class World {
     });
     const unsubscribe = store.subscribe(() => {});
     this.tabs.push({ pageView, store, close: () => (unsubscribe(), closed()) });
+  }
+
+  /** Send pressed in a tab: the draft, with that tab's visit and whether the press looked automated. */
+  press(tab: World["tabs"][number], automated: boolean) {
+    const detailWords = {
+      ...PAGE_WORDS,
+      source: { page: "/", utm_campaign: tab.pageView },
+      automated,
+    };
+    const pressed = this.pressedWith.get(said(this.draft)) ?? new Set();
+    this.pressedWith.set(said(this.draft), pressed.add(JSON.stringify(detailWords)));
+    return tab.store.press(this.draft, detailWords);
   }
 
   /** Closes the tab; the service may already have stored what it was sending. */
@@ -178,6 +201,8 @@ interface Model {
   /** How often Send was pressed for each version. */
   presses: Map<string, number>;
 }
+
+const PAGE_WORDS = detailWordsFor(contact, services, "en");
 
 /** What a version says, all its words: two versions that differ in one detail are two. */
 const said = (words: Enquiry) => JSON.stringify(words);
@@ -247,9 +272,9 @@ const commands = [
       },
     ),
   ),
-  tab.map((index) =>
+  fc.tuple(tab, fc.boolean()).map(([index, automated]) =>
     command(
-      `send in tab ${index}`,
+      `send in tab ${index}${automated ? ", typed faster than a person types" : ""}`,
       (model) => canSend(model, index),
       async (model, world) => {
         const previous = model.pressed.at(-1);
@@ -260,7 +285,7 @@ const commands = [
         model.pressed.push(said(world.draft));
         count(model.presses, said(world.draft));
         world.heard.delete(said(world.draft));
-        await pick(world.tabs, index).store.press(world.draft);
+        await world.press(pick(world.tabs, index), automated);
       },
     ),
   ),
@@ -302,7 +327,7 @@ const commands = [
         count(model.presses, said(world.draft));
         world.heard.delete(said(world.draft));
         await Promise.all(
-          [first, second].map((index) => pick(world.tabs, index).store.press(world.draft)),
+          [first, second].map((index, nth) => world.press(pick(world.tabs, index), nth === 1)),
         );
       },
     ),
@@ -393,6 +418,12 @@ const shownFor: Record<Answer | "on the wire", SendStatus[]> = {
 };
 
 function checkInvariants(model: Model, world: World) {
+  for (const { words, detailWords } of world.sent) {
+    expect(
+      [...(world.pressedWith.get(said(words)) ?? [])],
+      "a request with another press's source or mark",
+    ).toContain(JSON.stringify(detailWords));
+  }
   for (const message of new Set(world.stored)) {
     expect(deliveries(world, message), `"${message}" delivered twice`).toBeLessThanOrEqual(
       1 + counted(model.answersLost, message),
