@@ -16,6 +16,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { sampleDetails, sampleEnquiry } from "../../tests/support/sample-enquiry";
+import { paths } from "../../tests/support/site-facts";
 import { contact, services } from "~/content/en/contact";
 import { type DetailWords, detailWordsFor } from "./email-params";
 import { createEnquiryStore, type EnquiryStore } from "./enquiry-store";
@@ -142,7 +143,7 @@ class World {
   press(tab: World["tabs"][number], automated: boolean) {
     const detailWords = {
       ...PAGE_WORDS,
-      source: { page: "/", utm_campaign: tab.pageView },
+      source: { page: paths.home.en, utm_campaign: tab.pageView },
       automated,
     };
     const pressed = this.pressedWith.get(said(this.draft)) ?? new Set();
