@@ -1,11 +1,19 @@
 /**
- * Every page, in both languages, in every engine: laid out without horizontal overflow at a
- * phone's width, and the pages in columns at a desktop's too (the screenshots land in
- * reports/engines/ to be looked at), and a header that stays
+ * Every page, in both languages, every trade's included, in every engine: laid out without
+ * horizontal overflow at a phone's width, and the pages in columns at a desktop's too (the
+ * screenshots land in reports/engines/ to be looked at; of the trades', the first's), and a
+ * header that stays
  * readable at the top and once scrolled, hydrated, before hydration and without JavaScript, with
  * the way to a quote in view beside the rest of the header.
  */
-import { type Language, type PageId, languageList, paths, words } from "../support/site-facts";
+import {
+  type Language,
+  type PageId,
+  languageList,
+  paths,
+  tradePaths,
+  words,
+} from "../support/site-facts";
 import {
   MODES,
   TEAL,
@@ -17,13 +25,18 @@ import {
 } from "../support/engine-fixtures";
 import type { Tab } from "../support/browsers/driver";
 
-// French runs about a quarter longer than English: every page in both.
+// French runs about a quarter longer than English: every page in both. The trades' pages are one
+// page with other words, whose longest may overflow a phone: each is checked, the first pictured.
 const PAGES = languageList.flatMap((language) =>
-  (Object.keys(paths) as PageId[]).map((id) => ({
+  [
+    ...(Object.keys(paths) as PageId[]).map((id) => ({ id, page: paths[id], pictured: true })),
+    ...tradePaths.map((page, index) => ({ id: `trade-${index + 1}`, page, pictured: index === 0 })),
+  ].map(({ id, page, pictured }) => ({
     id,
-    path: paths[id][language],
+    path: page[language],
     name: language === "en" ? id : `${id}-${language}`,
     language,
+    pictured,
   })),
 );
 
@@ -79,20 +92,20 @@ for (const width of [390, 1440])
     const tab = await site.open(pages[0]!.path, { width, height: width < 800 ? 800 : 900 });
     const overflow = () =>
       tab.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    for (const { path, name, language } of pages) {
+    for (const { path, name, language, pictured } of pages) {
       if (path !== pages[0]!.path) await site.visit(tab, path);
       expect(await overflow(), path).toBeLessThanOrEqual(0);
       expect(await quoteLinkClearance(tab, language), path).toEqual({
         inView: true,
         clearOfTheRest: true,
       });
-      await site.screenshot(tab, `${name}-top-${width}`);
+      if (pictured) await site.screenshot(tab, `${name}-top-${width}`);
 
       await scrollTo(tab, 900);
       expect(await overflow(), `${path} scrolled`).toBeLessThanOrEqual(0);
       // The sections now in view finish their reveal before the picture.
       await poll(() => hiddenOnScreen(tab)).toBe(0);
-      await site.screenshot(tab, `${name}-scrolled-${width}`);
+      if (pictured) await site.screenshot(tab, `${name}-scrolled-${width}`);
     }
   });
 
