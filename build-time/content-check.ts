@@ -8,23 +8,24 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import * as v from "valibot";
-import { defaultLanguage, languageList, languages } from "../app/content/pages.ts";
+import { defaultLanguage, languageList } from "../app/content/pages.ts";
 import { withPromises } from "../app/content/promises.ts";
 import {
-  isUntranslated,
   issueText,
   listLengthProblems,
   shown,
+  stringsOf,
   typographyProblems,
   unknownPromiseText,
+  untranslatedProblems,
 } from "../app/content/rules.ts";
 import { tidied } from "../app/content/tidy.ts";
-import { type Schema, schemaAt } from "../app/content/schema-parts.ts";
 import {
   type DictionaryName,
   type FaqWords,
   dictionaryFileSchema,
   dictionarySchemas,
+  isName,
   siteSchema,
 } from "../app/content/schema.ts";
 
@@ -49,24 +50,6 @@ export const CONFIRMABLE = [
 ];
 
 const PROMISE = /\{(\w+)\}/g;
-
-/** Every string of a file with where it sits: ["home.title", "Exact Bids | …"]. */
-function stringsOf(value: unknown, at = ""): [string, string][] {
-  if (typeof value === "string") return [[at, value]];
-  if (typeof value !== "object" || value === null) return [];
-  return Object.entries(value).flatMap(([key, inner]) =>
-    stringsOf(inner, at ? `${at}.${key}` : key),
-  );
-}
-
-/** Whether the field at `path` of `name` is a name, the same in every language (schema.ts). */
-const sameInEveryLanguage = (name: DictionaryName, path: string) =>
-  v.getMetadata(
-    schemaAt(
-      dictionarySchemas[name] as Schema,
-      path.split(".").map((step) => step.replace(/^\d+$/, "*")),
-    )!,
-  ).sameInEveryLanguage === true;
 
 function schemaProblems(file: string, schema: v.GenericSchema, data: unknown): string[] {
   const result = v.safeParse(schema, data);
@@ -151,14 +134,11 @@ export function contentProblems(read: (file: string) => unknown): string[] {
         );
     if (language === defaultLanguage) continue;
     for (const [file, words] of filled) {
-      const originals = new Map(stringsOf(words[defaultLanguage]));
       const name = file.replace(".json", "") as DictionaryName;
-      for (const [field, text] of stringsOf(words[language]))
-        if (isUntranslated(text, originals.get(field)) && !sameInEveryLanguage(name, field))
-          problems.push(
-            `${file}: ${language}.${field} is still in ${languages[defaultLanguage].name}: ${shown(text)}`,
-          );
-      problems.push(...listLengthProblems(file, words, language));
+      problems.push(
+        ...untranslatedProblems(file, words, language, (field) => isName(name, field)),
+        ...listLengthProblems(file, words, language),
+      );
     }
   }
   return problems;

@@ -5,15 +5,18 @@
  * which it assembled the languages' fields instead.
  */
 import type CMS from "decap-cms-app";
+import promisesFile from "~/content/promises.json" with { type: "json" };
+import { withPromises } from "~/content/promises";
 import {
   type DictionaryName,
   dictionaryFileSchema,
   dictionarySchemas,
+  isName,
   siteSchema,
 } from "~/content/schema";
 import { type Schema, inSchemaOrder } from "~/content/schema-parts";
 import { defaultLanguage, languageList } from "~/content/pages";
-import { listLengthProblems } from "~/content/rules";
+import { listLengthProblems, untranslatedProblems } from "~/content/rules";
 import { contentFormat } from "./editor-names";
 
 /** A content file's text as the editor saves it. */
@@ -31,10 +34,12 @@ const fileSchemas: Record<string, Schema> = {
 };
 
 /**
- * A list with an item added or removed in one language only is not saved: the build would stop on
- * it, in these words, which the editor shows ("Failed to persist entry: …").
+ * What the build checks across the languages is not saved: a list with an item added or removed
+ * in one language only, and a text left in English in another language (a name may be), their
+ * promises filled in as the build fills them. The editor shows the build's words ("Failed to
+ * persist entry: …").
  */
-function refuseUnequalLists(cms: typeof CMS) {
+function refuseWhatTheBuildWould(cms: typeof CMS) {
   cms.registerEventListener({
     name: "preSave",
     handler: ({ entry }) => {
@@ -48,18 +53,30 @@ function refuseUnequalLists(cms: typeof CMS) {
         data: unknown;
         i18n?: Record<string, { data: unknown }>;
       };
-      const words: Record<string, unknown> = { [defaultLanguage]: data };
-      for (const [language, { data }] of Object.entries(i18n)) words[language] = data;
-      const problems = languageList.flatMap((language) =>
-        listLengthProblems(`${slug}.json`, words, language),
+      const raw: Record<string, unknown> = { [defaultLanguage]: data };
+      for (const [language, { data }] of Object.entries(i18n)) raw[language] = data;
+      const promises = (slug === "promises" ? raw : promisesFile) as Record<string, never>;
+      const words = Object.fromEntries(
+        Object.entries(raw).map(([language, inner]) => [
+          language,
+          withPromises(inner, promises[language] ?? {}),
+        ]),
       );
+      const file = `${slug}.json`;
+      const dictionary = slug in dictionarySchemas ? (slug as DictionaryName) : undefined;
+      const problems = languageList.flatMap((language) => [
+        ...(dictionary
+          ? untranslatedProblems(file, words, language, (field) => isName(dictionary, field))
+          : []),
+        ...listLengthProblems(file, words, language),
+      ]);
       if (problems.length > 0) throw new Error(problems.join(" "));
     },
   });
 }
 
 export function registerContentFormats(cms: typeof CMS) {
-  refuseUnequalLists(cms);
+  refuseWhatTheBuildWould(cms);
   for (const [file, schema] of Object.entries(fileSchemas))
     cms.registerCustomFormat(contentFormat(file), "json", {
       fromFile: (text) => JSON.parse(text),

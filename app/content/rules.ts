@@ -4,7 +4,7 @@
  * editor's (app/admin/checked-widgets.tsx), which shows the same words under the field.
  */
 import * as v from "valibot";
-import { type Language, defaultLanguage } from "./pages.ts";
+import { type Language, defaultLanguage, languages } from "./pages.ts";
 
 /**
  * Typography of the Office québécois de la langue française (docs/french-glossary.md) that the
@@ -62,6 +62,35 @@ export const unknownPromiseText = (promise: string, language: string, known: str
 /** Whether a translation is still the original's words (a name or a number may be). */
 export const isUntranslated = (text: string, original: string | undefined) =>
   original === text && !SAME_IN_EVERY_LANGUAGE.includes(text) && !isLanguageNeutral(text);
+
+/** Every string of a file with where it sits: ["home.title", "Exact Bids | …"]. */
+export function stringsOf(value: unknown, at = ""): [string, string][] {
+  if (typeof value === "string") return [[at, value]];
+  if (typeof value !== "object" || value === null) return [];
+  return Object.entries(value).flatMap(([key, inner]) =>
+    stringsOf(inner, at ? `${at}.${key}` : key),
+  );
+}
+
+/**
+ * Each text of `language` in `file` still in the default language's words, said as a rule, but
+ * where `isName(field)`: a person's or a firm's name is the same in every language.
+ */
+export function untranslatedProblems(
+  file: string,
+  words: Record<string, unknown>,
+  language: string,
+  isName: (field: string) => boolean,
+): string[] {
+  if (language === defaultLanguage) return [];
+  const originals = new Map(stringsOf(words[defaultLanguage]));
+  return stringsOf(words[language])
+    .filter(([field, text]) => isUntranslated(text, originals.get(field)) && !isName(field))
+    .map(
+      ([field, text]) =>
+        `${file}: ${language}.${field} is still in ${languages[defaultLanguage].name}: ${shown(text)}`,
+    );
+}
 
 /** Every list in `value` with where it sits and its length: ["trades.0.takeoff", 5]. */
 function listLengths(value: unknown, at = ""): [string, number][] {

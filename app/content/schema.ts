@@ -12,6 +12,7 @@
 import * as v from "valibot";
 import { figureIds } from "./ids.ts";
 import { languageList } from "./pages.ts";
+import { type Schema, schemaAt } from "./schema-parts.ts";
 
 /** Something to read: not empty once trimmed (the build trims every text: tidy.ts). */
 const text = v.pipe(v.string("must be text"), v.nonEmpty("must not be empty"));
@@ -867,6 +868,15 @@ export const dictionarySchemas = {
 };
 
 export type DictionaryName = keyof typeof dictionarySchemas;
+
+/** Whether the field at `path` (as "hero.lead") of `name` is a name, the same in every language. */
+export const isName = (name: DictionaryName, path: string) =>
+  v.getMetadata(
+    schemaAt(
+      dictionarySchemas[name] as Schema,
+      path.split(".").map((step) => step.replace(/^\d+$/, "*")),
+    )!,
+  ).sameInEveryLanguage === true;
 
 /** A dictionary's file: the same words in every language, side by side. */
 export const dictionaryFileSchema = (name: DictionaryName) =>

@@ -12,7 +12,7 @@ import { join } from "node:path";
 import { type Page, expect, test } from "@playwright/test";
 import * as v from "valibot";
 import { fieldProblem } from "../../app/admin/field-check.ts";
-import { listLengthProblems } from "../../app/content/rules.ts";
+import { listLengthProblems, untranslatedProblems } from "../../app/content/rules.ts";
 import { type DictionaryName, dictionarySchemas, siteSchema } from "../../app/content/schema.ts";
 import { type Schema, schemaAt } from "../../app/content/schema-parts.ts";
 import { cmsConfig } from "../../build-time/cms-config.ts";
@@ -396,6 +396,21 @@ test("a paragraph added in one language only is refused in the build's words, ne
     { ...home, en: { ...home.en, about: { paragraphs: [...home.en.about.paragraphs, added] } } },
     "fr",
   );
+  await expect(page.getByText(problem!)).toBeVisible();
+  expect(await readFile(contentPath("home.json"), "utf8")).toBe(before);
+});
+
+test("a French text left in English is refused in the build's words, never saved", async ({
+  page,
+}) => {
+  const before = await readFile(contentPath("home.json"), "utf8");
+  const home = JSON.parse(before);
+  const english = home.en.hero.lead;
+  await openEntry(page, "home");
+  await (await frenchField(page, "home:hero.lead")).fill(english);
+  await publish(page);
+  const left = { ...home, fr: { ...home.fr, hero: { ...home.fr.hero, lead: english } } };
+  const [problem] = untranslatedProblems("home.json", left, "fr", () => false);
   await expect(page.getByText(problem!)).toBeVisible();
   expect(await readFile(contentPath("home.json"), "utf8")).toBe(before);
 });
