@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { dictionarySchemas, siteSchema } from "../app/content/schema.ts";
 import type { Schema } from "../app/content/schema-parts.ts";
 import { fieldProblem } from "../app/admin/field-check.ts";
-import { type CmsField, cmsConfig, cmsField, inEditorWords } from "./cms-config.ts";
+import { type CmsField, cmsConfig, cmsField, contentToFix, inEditorWords } from "./cms-config.ts";
 import { CONFIRMABLE } from "./content-check.ts";
 
 const config = cmsConfig();
@@ -144,4 +144,13 @@ it("says a problem of the build where the owner finds the field in the editor", 
   expect(inEditorWords("faq.json: en.questions.0.answer has 1 items")).toMatch(
     /^Questions and answers page → .+ → item 1 → .+ \(EN\): has 1 items$/,
   );
+});
+
+it("has the build say each problem of the content as the editor names it, then where the file has it", () => {
+  const problem = "listings.json: fr.home.title must be at most 60 characters";
+  expect(contentToFix([problem]).split("\n")).toEqual([
+    "The content in app/content/ needs fixing:",
+    `  ${inEditorWords(problem)}`,
+    `    (${problem})`,
+  ]);
 });

@@ -240,3 +240,12 @@ export function inEditorWords(line: string): string {
   }
   return `${labels.join(" → ")}${language}: ${rule}`;
 }
+
+/**
+ * What the content check found, as the build and the local editor say it: each problem where the
+ * editor shows the field, then, in brackets, where the file has it.
+ */
+export const contentToFix = (problems: Iterable<string>) =>
+  `The content in app/content/ needs fixing:\n${[...problems]
+    .map((line) => `  ${inEditorWords(line)}\n    (${line})`)
+    .join("\n")}`;

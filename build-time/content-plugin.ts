@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { basename, dirname, join, resolve } from "node:path";
 import type { Plugin } from "vite";
+import { contentToFix } from "./cms-config.ts";
 import { contentProblems, readContentFile } from "./content-check.ts";
 import { withPromises } from "../app/content/promises.ts";
 import { tidied } from "../app/content/tidy.ts";
@@ -55,7 +56,7 @@ export function contentPlugin(): Plugin {
     buildStart() {
       const problems = contentProblems(readContentFile());
       if (problems.length === 0) return;
-      const message = `The content in app/content/ needs fixing:\n  ${problems.join("\n  ")}`;
+      const message = contentToFix(problems);
       if (this.meta.watchMode) this.warn(message);
       else this.error(message);
     },

@@ -18,7 +18,7 @@ import { createRequire } from "node:module";
 import { join, posix, resolve } from "node:path";
 import { stripVTControlCharacters } from "node:util";
 import express, { type RequestHandler } from "express";
-import { inEditorWords } from "../build-time/cms-config.ts";
+import { contentToFix } from "../build-time/cms-config.ts";
 import { CONTENT_DIR } from "../build-time/content-check.ts";
 import { writeAdmin } from "../build-time/admin.ts";
 import { formatHeadersFile } from "../build-time/headers-file.ts";
@@ -188,20 +188,18 @@ function buildSite(project: string) {
         return resolve({ folder });
       }
       await rm(folder, { recursive: true, force: true });
-      // The content check says each problem on its own line, naming its file; anything else,
-      // the build's last lines. Each once (the check runs in each of the build's environments),
-      // without the terminal's colours.
+      // The content check says each problem as the editor names it, then, in brackets, naming
+      // its file (contentToFix); anything else, the build's last lines. Each once (the check runs
+      // in each of the build's environments), without the terminal's colours.
       const plain = stripVTControlCharacters(output);
       const problems = new Set(
         plain
           .split("\n")
-          .filter((line) => /^\s+[\w-]+\.json: /.test(line))
-          .map((line) => line.trim()),
+          .map((line) => /^\s+\(([\w-]+\.json: .*)\)$/.exec(line)?.[1])
+          .filter((line) => line !== undefined),
       );
-      // Each where the editor shows the field, then where the file has it.
-      const where = [...problems].map((line) => `  ${inEditorWords(line)}\n    (${line})`);
       const why = problems.size
-        ? `The content in app/content/ needs fixing:\n${where.join("\n")}`
+        ? contentToFix(problems)
         : plain.trim().split("\n").slice(-15).join("\n");
       resolve({ problems: why });
     });
