@@ -15,8 +15,9 @@ import { fieldProblem } from "../../app/admin/field-check.ts";
 import { listLengthProblems, untranslatedProblems } from "../../app/content/rules.ts";
 import { type DictionaryName, dictionarySchemas, siteSchema } from "../../app/content/schema.ts";
 import { type Schema, schemaAt } from "../../app/content/schema-parts.ts";
-import { cmsConfig } from "../../build-time/cms-config.ts";
-import { CONTENT_DIR } from "../../build-time/content-check.ts";
+import { type CmsField, cmsConfig, inEditorWords } from "../../build-time/cms-config.ts";
+import { CONTENT_DIR, readContentFile } from "../../build-time/content-check.ts";
+import { stillToConfirm } from "../../build-time/to-confirm.ts";
 import { BUILD_SAYS } from "../../server/edit-server.ts";
 import { watchViolations } from "../support/fixtures.ts";
 import {
@@ -69,7 +70,7 @@ function label(key: string) {
 }
 /** A file's entry in the editor, as its configuration names it. */
 const editorFiles = cmsConfig().collections.flatMap((collection) =>
-  (collection.files as { name: string; label: string }[]).map((file) => ({
+  (collection.files as { name: string; label: string; fields: CmsField[] }[]).map((file) => ({
     ...file,
     collection: collection.label,
   })),
@@ -413,6 +414,31 @@ test("a French text left in English is refused in the build's words, never saved
   const [problem] = untranslatedProblems("home.json", left, "fr", () => false);
   await expect(page.getByText(problem!)).toBeVisible();
   expect(await readFile(contentPath("home.json"), "utf8")).toBe(before);
+});
+
+test("under The firm, what is still to confirm is listed in the editor's labels, and Confirmed by the firm offers only what exists", async ({
+  page,
+}) => {
+  const toConfirm = stillToConfirm(readContentFile(project)).map((line) =>
+    inEditorWords(line.replace(`${CONTENT_DIR}/`, "")),
+  );
+  expect(toConfirm.length, "something to confirm in the shipped content").toBeGreaterThan(0);
+  await openEntry(page, "site");
+  const confirmed = editorFiles
+    .find((file) => file.name === "site")!
+    .fields.find((field) => field.name === "confirmed")!;
+  // A choice, not a text: Decap's select, labelled "(optional)".
+  const choice = page.getByRole("combobox", { name: confirmed.label as string });
+  await choice.click();
+  await expect(page.getByRole("option")).toHaveText(
+    (confirmed.options as { label: string }[]).map((option) => option.label),
+  );
+  await choice.fill("A name the build refuses");
+  await expect(page.getByRole("option")).toHaveCount(0);
+
+  await page.goto(`${origin}${ADMIN_PATH}`);
+  await page.getByRole("link", { name: collectionLabel("site") }).click();
+  for (const line of toConfirm) await expect(page.getByText(line)).toBeVisible();
 });
 
 test("French written once is never replaced by English: filling in from the other language fills only what is empty", async ({
