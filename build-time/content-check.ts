@@ -9,7 +9,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import * as v from "valibot";
 import { defaultLanguage, languageList } from "../app/content/pages.ts";
-import { withPromises } from "../app/content/promises.ts";
+import { withEachLanguagesPromises } from "../app/content/promises.ts";
 import {
   issueText,
   listLengthProblems,
@@ -98,12 +98,7 @@ export function contentProblems(read: (file: string) => unknown): string[] {
   for (const name of dictionaryNames) {
     const file = `${name}.json`;
     if (!data.has(file)) continue;
-    const words = Object.fromEntries(
-      Object.entries(byLanguage(file)).map(([language, inner]) => [
-        language,
-        withPromises(inner, promises[language] ?? {}),
-      ]),
-    );
+    const words = withEachLanguagesPromises(byLanguage(file), promises);
     filled.set(file, words);
     problems.push(...schemaProblems(file, dictionaryFileSchema(name), words));
   }

@@ -6,7 +6,7 @@
  */
 import type CMS from "decap-cms-app";
 import promisesFile from "~/content/promises.json" with { type: "json" };
-import { withPromises } from "~/content/promises";
+import { withEachLanguagesPromises } from "~/content/promises";
 import {
   type DictionaryName,
   dictionaryFileSchema,
@@ -55,13 +55,11 @@ function refuseWhatTheBuildWould(cms: typeof CMS) {
       };
       const raw: Record<string, unknown> = { [defaultLanguage]: data };
       for (const [language, { data }] of Object.entries(i18n)) raw[language] = data;
-      const promises = (slug === "promises" ? raw : promisesFile) as Record<string, never>;
-      const words = Object.fromEntries(
-        Object.entries(raw).map(([language, inner]) => [
-          language,
-          withPromises(inner, promises[language] ?? {}),
-        ]),
-      );
+      const promises = (slug === "promises" ? raw : promisesFile) as Record<
+        string,
+        Record<string, string>
+      >;
+      const words = withEachLanguagesPromises(raw, promises);
       const file = `${slug}.json`;
       const dictionary = slug in dictionarySchemas ? (slug as DictionaryName) : undefined;
       const problems = languageList.flatMap((language) => [

@@ -13,3 +13,15 @@ export function withPromises<T>(words: T, promises: Readonly<Record<string, stri
   };
   return fill(words) as T;
 }
+
+/** A content file's words, each language's with its own promises filled in (`promises` by language). */
+export const withEachLanguagesPromises = (
+  words: Record<string, unknown>,
+  promises: Readonly<Record<string, Readonly<Record<string, string>> | undefined>>,
+) =>
+  Object.fromEntries(
+    Object.entries(words).map(([language, inner]) => [
+      language,
+      withPromises(inner, promises[language] ?? {}),
+    ]),
+  );
