@@ -46,5 +46,7 @@ export const testTools: readonly TestTool[] = (
     ["the local certificate of the deploy tests (TLS)", "openssl", "openssl"],
     ["deploy tests on nginx", "/usr/sbin/nginx", "nginx"],
     ["deploy tests on Apache", "/usr/sbin/apache2", "apache2"],
+    ["the publish workflow's upload (an SSH server)", "/usr/sbin/sshd", "openssh-server"],
+    ["the publish workflow's upload", "rsync", "rsync"],
   ] as const
 ).map(([purpose, executable, debianPackage]) => ({ purpose, executable, debianPackage }));

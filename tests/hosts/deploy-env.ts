@@ -1,6 +1,6 @@
-import { createServer } from "node:net";
 import { dirname, join } from "node:path";
 import type { SiteVariableName } from "../../app/site-variables.ts";
+import { freePort } from "../../server/port.ts";
 
 /** The deploy build under test: built with these test values, never sent anywhere. */
 export const DEPLOY_VARIABLES = {
@@ -24,15 +24,6 @@ export const buildLog = `${buildDir}.log`;
 
 /** `npm run build` as a shell command, its output printed as usual and kept in `buildLog`. */
 export const deployBuildCommand = `(mkdir -p "${dirname(buildLog)}"; npm run build > "${buildLog}" 2>&1; built=$?; cat "${buildLog}"; exit $built)`;
-
-/** A port nothing listens on now. */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((listening) => server.listen(0, "127.0.0.1", listening));
-  const { port } = server.address() as { port: number };
-  await new Promise((closed) => server.close(closed));
-  return port;
-}
 
 // Chosen once by the runner; its test workers inherit the environment, so they see the same ports.
 for (const name of ["NGINX", "APACHE", "CLOUDFLARE"]) {
