@@ -6,7 +6,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
 import { cp, mkdtemp, readFile, rm, symlink, writeFile } from "node:fs/promises";
-import { type AddressInfo, createServer } from "node:net";
 import { networkInterfaces, tmpdir } from "node:os";
 import { join } from "node:path";
 import { type Page, expect, test } from "@playwright/test";
@@ -24,6 +23,7 @@ import { type CmsField, cmsConfig, inEditorWords } from "../../build-time/cms-co
 import { CONTENT_DIR, readContentFile } from "../../build-time/content-check.ts";
 import { stillToConfirm } from "../../build-time/to-confirm.ts";
 import { BUILD_SAYS } from "../../server/edit-server.ts";
+import { freePort } from "../../server/port.ts";
 import { watchViolations } from "../support/fixtures.ts";
 import {
   ADMIN_PATH,
@@ -83,15 +83,6 @@ const editorFiles = cmsConfig().collections.flatMap((collection) =>
 const entryLabel = (name: string) => editorFiles.find((file) => file.name === name)!.label;
 const collectionLabel = (name: string) =>
   editorFiles.find((file) => file.name === name)!.collection;
-
-/** A free port on this machine. */
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, "127.0.0.1");
-  await once(server, "listening");
-  const { port } = server.address() as AddressInfo;
-  server.close();
-  return port;
-}
 
 /**
  * Waits until the build the editor said it started has ended (`npm run edit` says when it starts
@@ -379,7 +370,7 @@ test("a figure typed as 13.5 or 1.200 is refused in the build's words, never sav
   expect(await readFile(contentPath("site.json"), "utf8")).toBe(before);
 });
 
-test("across the languages, a paragraph added on one side only and a French text left in English are refused in the build's words, never saved", async ({
+test("across the languages, a paragraph added on one side only, a question deleted on the other and a French text left in English are refused in the build's words, never saved", async ({
   page,
 }) => {
   const before = await readFile(contentPath("home.json"), "utf8");
@@ -409,9 +400,25 @@ test("across the languages, a paragraph added on one side only and a French text
   ])
     await expect(page.getByText(problem)).toBeVisible();
   expect(await readFile(contentPath("home.json"), "utf8")).toBe(before);
+
+  // A question removed with its × on the French side only: the last, shown folded by its question.
+  const faqBefore = await readFile(contentPath("faq.json"), "utf8");
+  const faq = JSON.parse(faqBefore);
+  await openEntry(page, "faq");
+  await page
+    .getByText(faq.fr.questions.at(-1).question, { exact: true })
+    .locator("xpath=preceding-sibling::*[1]")
+    .getByRole("button")
+    .last()
+    .click();
+  await publish(page);
+  const withoutIt = { ...faq, fr: { ...faq.fr, questions: faq.fr.questions.slice(0, -1) } };
+  const [problem] = listLengthProblems("faq.json", withoutIt, "fr");
+  await expect(page.getByText(problem!)).toBeVisible();
+  expect(await readFile(contentPath("faq.json"), "utf8")).toBe(faqBefore);
 });
 
-test("under The firm, what is still to confirm is listed in the editor's labels, and Confirmed by the firm offers only what exists", async ({
+test("under The firm, what is still to confirm is listed in the editor's labels, and Confirmed by the firm offers only what exists; no Media tab offers an upload", async ({
   page,
 }) => {
   const toConfirm = stillToConfirm(readContentFile(project)).map((line) =>
@@ -434,6 +441,9 @@ test("under The firm, what is still to confirm is listed in the editor's labels,
   await page.goto(`${origin}${ADMIN_PATH}`);
   await page.getByRole("link", { name: collectionLabel("site") }).click();
   for (const line of toConfirm) await expect(page.getByText(line)).toBeVisible();
+  // Decap's header, with no Media tab beside Contents: nothing is uploaded that is never published.
+  await expect(page.getByRole("link", { name: "Contents" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Media" })).toHaveCount(0);
 });
 
 test("French written once is never replaced by English: filling in from the other language fills only what is empty", async ({
