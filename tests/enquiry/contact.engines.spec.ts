@@ -16,12 +16,14 @@ import {
   type Enquiry,
   DRAFT_KEY,
   FASTEST_SEND_MS,
+  LOST_ANSWERS_BEFORE_ASKING,
   enquiryFieldNames,
   enquiryFields,
   tradesIn,
   RECORD_PLACE,
   languageList,
   paths,
+  retryDelay,
   sampleDetails,
   site as firm,
   words,
@@ -252,6 +254,22 @@ test("the service out of reach while the page stays open: tried again, and deliv
   const tab = await site.open(paths.contact.en);
   await queuedThenRetried(site, tab);
   await poll(() => tab.evaluate(queueBusy, RECORD_PLACE)).toBe(0);
+});
+
+test("an enquiry whose answer is lost while the page stays open goes twice at most, then the visitor is told it may have reached us", async ({
+  site,
+}) => {
+  site.allowErrors(CUT_OFF);
+  const tab = await site.open(paths.contact.en);
+  const enquiry = anEnquiry();
+  await fill(tab, enquiry);
+  site.network.loseAnswers(true);
+  await pressSend(tab);
+  await poll(() => statusText(tab), { timeout: 20_000 }).toContain(contact.unconfirmed);
+  // Past the time its next try would have come: nothing more goes.
+  await new Promise((done) => setTimeout(done, retryDelay(LOST_ANSWERS_BEFORE_ASKING) + 1000));
+  expect(await outboxEntriesFor(enquiry.email)).toHaveLength(LOST_ANSWERS_BEFORE_ASKING);
+  expect(site.network.sendAttempts()).toBe(LOST_ANSWERS_BEFORE_ASKING);
 });
 
 test("before React, and if it never comes, the form says what became of a press: queued, then thanked", async ({

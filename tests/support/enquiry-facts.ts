@@ -24,8 +24,15 @@ export {
 } from "../../app/enquiry/schema.ts";
 /** Where the browser keeps what is typed (localStorage). */
 export { DRAFT_KEY } from "../../app/enquiry/draft.ts";
-/** A queued enquiry is tried again at most this long apart while the page stays open. */
-export { LONGEST_RETRY_MS } from "../../app/enquiry/machine.ts";
+/**
+ * A queued enquiry is tried again at most LONGEST_RETRY_MS apart while the page stays open, after
+ * retryDelay(tries); after LOST_ANSWERS_BEFORE_ASKING lost answers, the visitor is asked.
+ */
+export {
+  LONGEST_RETRY_MS,
+  LOST_ANSWERS_BEFORE_ASKING,
+  retryDelay,
+} from "../../app/enquiry/machine.ts";
 
 /** Every send request, to whichever origin (a glob for Playwright's `page.route`). */
 export const SEND_GLOB = `**${EMAIL_SEND_PATH}`;

@@ -9,7 +9,7 @@
  * offline queue start empty for every test, even in one browser.
  */
 import { type IncomingMessage, type ServerResponse, createServer, request } from "node:http";
-import type { AddressInfo } from "node:net";
+import type { AddressInfo, Socket } from "node:net";
 import { EMAIL_SEND_PATH } from "../../server/email-endpoint.ts";
 import { REACT_START } from "./fixtures";
 
@@ -25,6 +25,8 @@ export interface SiteNetwork {
   heldHydrations(): number;
   /** Sends are cut off before they reach the endpoint, as by a lost connection. */
   dropSends(drop: boolean): void;
+  /** Sends reach the endpoint, which stores them; the connection then drops before the answer. */
+  loseAnswers(lose: boolean): void;
   /** How many sends reached the proxy (dropped ones included). */
   sendAttempts(): number;
   /** Every CSP violation the browser reported, as "directive blocked uri". */
@@ -36,11 +38,14 @@ export async function startSiteNetwork(siteOrigin: string): Promise<SiteNetwork>
   const site = new URL(siteOrigin);
   let holding = false;
   let dropping = false;
+  let losing = false;
   let attempts = 0;
   const held: (() => void)[] = [];
   const violations: string[] = [];
+  /** The connections that carried a request already. */
+  const used = new WeakSet<Socket>();
 
-  const forward = (req: IncomingMessage, res: ServerResponse) => {
+  const forward = (req: IncomingMessage, res: ServerResponse, loseAnswer = false) => {
     const upstream = request(
       {
         host: site.hostname,
@@ -50,7 +55,12 @@ export async function startSiteNetwork(siteOrigin: string): Promise<SiteNetwork>
         headers: { ...req.headers, host: site.host },
       },
       (answer) => {
+        if (loseAnswer) {
+          answer.resume().on("end", () => req.socket.destroy());
+          return;
+        }
         const headers = { ...answer.headers };
+        if (losing) headers.connection = "close";
         const policy = headers["content-security-policy"];
         // A report-only copy of the policy makes every engine report what the real one blocks.
         if (typeof policy === "string") {
@@ -66,6 +76,8 @@ export async function startSiteNetwork(siteOrigin: string): Promise<SiteNetwork>
 
   const server = createServer((req, res) => {
     const path = new URL(req.url ?? "", "http://proxy").pathname;
+    const reused = used.has(req.socket);
+    used.add(req.socket);
     if (path === REPORT_PATH) {
       let body = "";
       req.on("data", (chunk) => (body += chunk));
@@ -76,8 +88,14 @@ export async function startSiteNetwork(siteOrigin: string): Promise<SiteNetwork>
       return;
     }
     if (path === EMAIL_SEND_PATH) {
+      // A browser sends again by itself a request that breaks on a connection it reused (Chromium
+      // and Firefox, measured). While answers are lost, the answers close their connections, and
+      // a send on one left open finds it closed, as after a server's idle timeout, and is not
+      // stored: what is stored is what the page sent.
+      if (losing && req.method === "POST" && reused) return void req.socket.destroy();
       attempts += req.method === "POST" ? 1 : 0;
       if (dropping) return void req.socket.destroy(); // the send's address out of reach
+      if (losing && req.method === "POST") return forward(req, res, true);
     }
     // Only the entry that hydrates: each held request keeps one of the browser's six connections
     // to the site busy, and with all of them held, Chromium cannot even load the next page.
@@ -99,6 +117,7 @@ export async function startSiteNetwork(siteOrigin: string): Promise<SiteNetwork>
     },
     heldHydrations: () => held.length,
     dropSends: (drop) => void (dropping = drop),
+    loseAnswers: (lose) => void (losing = lose),
     sendAttempts: () => attempts,
     cspViolations: () => [...violations],
     close: () =>
