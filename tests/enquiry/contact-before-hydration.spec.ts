@@ -1,14 +1,11 @@
 /**
  * The contact form before hydration (scripts held back) and without JavaScript: it never submits
  * natively (a GET would put the enquiry in the address bar), and nothing typed is lost. Send is
- * live from the first paint, before React (app/enquiry/send-before-hydration.ts).
+ * live from the first paint, before React (app/enquiry/form-controller.ts): one controller runs
+ * the form before React and after it, tested once (contact.spec.ts, contact.engines.spec.ts).
  */
-import type { Page } from "@playwright/test";
 import {
   anEnquiry,
-  emptied,
-  expectDeliveredOnce,
-  countSends,
   expectFormHolds,
   field,
   fillForm,
@@ -18,74 +15,14 @@ import {
   splitEnquiry,
   sentParams,
 } from "../support/contact-page";
-import { SEND_GLOB, paths, site, words } from "../support/site-facts";
-import { REACT_START, expect, holdScripts, hydrated, test, poll } from "../support/fixtures";
+import { paths, site, words } from "../support/site-facts";
+import { expect, holdScripts, hydrated, test } from "../support/fixtures";
 
 const { contact } = words.en;
 
 // Send live before React, one press delivered once and thanked before and after React:
 // contact.engines.spec.ts ("before hydration, Send is live"), in all three engines. The button's
 // Sending… is the same controller's from the first paint (contact.spec.ts, the double click).
-
-test.describe("React never arrives (its script slow or failed)", () => {
-  test.beforeEach(async ({ page, expectConsoleErrors }) => {
-    expectConsoleErrors(/could not be sent|Failed to load resource|ERR_/);
-    await holdScripts(page, REACT_START);
-    await page.goto(paths.contact.en, { waitUntil: "commit" });
-  });
-
-  const button = (page: Page) => page.locator("form button[type=submit]");
-
-  test("a delivered enquiry is thanked", async ({ page }) => {
-    const enquiry = anEnquiry();
-    await fillForm(page, enquiry);
-    await button(page).click();
-    await expect(page.getByRole("status")).toContainText(contact.sent, { useInnerText: true });
-    await page.getByRole("button", { name: contact.sendAnother }).click();
-    await expect(button(page)).toHaveAccessibleName(contact.submit);
-    await expectFormHolds(page, emptied(enquiry));
-    await expectDeliveredOnce(enquiry);
-  });
-
-  test("a refused one shows the error, not Sending…, and keeps every word", async ({ page }) => {
-    await page.route(SEND_GLOB, (route) => route.fulfill({ status: 400, body: "Refused" }));
-    const enquiry = anEnquiry();
-    await fillForm(page, enquiry);
-    await button(page).click();
-    await expect(page.getByRole("status")).toContainText(contact.failed, { useInnerText: true });
-    await expect(button(page)).toHaveAccessibleName(contact.submit);
-    await expect(button(page)).toBeEnabled();
-    await expectFormHolds(page, enquiry);
-  });
-});
-
-test("before React, a required field of spaces alone is refused in the field, in the page's language", async ({
-  page,
-}) => {
-  const { contact } = words.fr;
-  const sends = countSends(page);
-  await holdScripts(page, REACT_START);
-  await page.goto(paths.contact.fr, { waitUntil: "commit" });
-  const enquiry = anEnquiry();
-  await fillForm(page, { ...enquiry, subject: "   " }, "fr");
-
-  const button = page.locator("form button[type=submit]");
-  await expect(button).toHaveAccessibleName(contact.submit);
-  await button.click();
-  const subject = field(page, "subject", "fr");
-  await expect(subject).toBeFocused();
-  expect(await subject.evaluate((input: HTMLInputElement) => input.validationMessage)).toBe(
-    contact.blankField,
-  );
-  await expect(subject).toHaveValue("   ");
-  await expect(button).toHaveAccessibleName(contact.submit);
-
-  await subject.fill(enquiry.subject);
-  await button.click();
-  await poll(() => outboxEntriesFor(enquiry.email)).toHaveLength(1);
-  expect(sends.count).toBe(1);
-  await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
-});
 
 test("typed before any script has come is kept and sent once the page is ready; Send waits until then", async ({
   page,

@@ -1,9 +1,9 @@
 /**
  * The optional project details in Chromium: sent as parameters of their own and as a labelled
  * block after the message, in the page's language; a value the browser refuses, in the page's
- * words, keeping what was typed; kept by the draft and part of the one enquiry; offered before
- * React and without JavaScript; the thank-you names the address the reply goes to.
- * (In Firefox and WebKit: tests/enquiry/contact.engines.spec.ts.)
+ * words, keeping what was typed; kept by the draft and part of the one enquiry; offered without
+ * JavaScript; the thank-you names the address the reply goes to. (A refused detail opening the
+ * fold, in every engine: tests/enquiry/contact.engines.spec.ts.)
  */
 import type { Page } from "@playwright/test";
 import {
@@ -31,7 +31,7 @@ import {
   sampleDetails,
   words,
 } from "../support/site-facts";
-import { REACT_START, expect, holdScripts, hydrated, test, poll } from "../support/fixtures";
+import { expect, hydrated, test, poll } from "../support/fixtures";
 
 const withDetails = (): Enquiry => ({ ...anEnquiry(), ...sampleDetails("e2e") });
 
@@ -111,23 +111,6 @@ test("the details wait in a fold, closed on a fresh visit; the keyboard opens it
   await expect(field(page, "company")).toHaveValue(company);
 });
 
-// Before React, in every engine: contact.engines.spec.ts.
-test("Send opens the closed fold at a refused detail and says why", async ({ page }) => {
-  await openForm(page);
-  const enquiry = { ...anEnquiry(), phone: "call me" };
-  await fillForm(page, enquiry);
-  await detailsSummary(page).click();
-  await expect(field(page, "phone")).toBeHidden();
-
-  await page.locator("form button[type=submit]").click();
-  await expect(field(page, "phone")).toBeFocused();
-  expect(
-    await field(page, "phone").evaluate((input: HTMLInputElement) => input.validationMessage),
-  ).toBe(words.en.contact.details.invalid.phone);
-  await expectFormHolds(page, enquiry);
-  expect(await outboxEntriesFor(enquiry.email)).toHaveLength(0);
-});
-
 test("the details stay in the form across a reload, and a correction is a new version: only it arrives", async ({
   page,
   context,
@@ -156,20 +139,6 @@ test("the details stay in the form across a reload, and a correction is a new ve
   await context.setOffline(false);
   await poll(async () => (await outboxEntriesFor(enquiry.email)).length).toBe(1);
   expect((await deliveredParams(enquiry.email)).company).toBe(corrected.company);
-});
-
-test("before React, the details are in the form, kept and sent with Send", async ({ page }) => {
-  const react = await holdScripts(page, REACT_START);
-  await page.goto(paths.contact.en, { waitUntil: "commit" });
-  const enquiry = withDetails();
-  await fillForm(page, enquiry);
-  await page.locator("form button[type=submit]").click();
-  await poll(async () => (await outboxEntriesFor(enquiry.email)).length).toBe(1);
-  expect(await deliveredParams(enquiry.email)).toEqual(expectedParams(enquiry));
-  await expect(page.getByRole("status")).toContainText(
-    `${words.en.contact.replyTo} ${enquiry.email}.`,
-  );
-  await react.release();
 });
 
 test.describe("without JavaScript", () => {

@@ -29,7 +29,7 @@ import {
   words,
 } from "../support/site-facts";
 import type { Tab } from "../support/browsers/driver";
-import { type Site, expect, poll, test } from "../support/engine-fixtures";
+import { expect, poll, test } from "../support/engine-fixtures";
 
 const { contact } = words.en;
 /** What a send cut off before it reaches the service may log, in each engine's words. */
@@ -105,7 +105,7 @@ test("the browser's validation stops an empty enquiry at its first field", async
   expect(site.network.sendAttempts()).toBe(0);
 });
 
-// Before hydration; the same controller after it, in Chromium (contact-details.spec.ts).
+// Before hydration: the same controller runs the form after it.
 test("before hydration, Send opens the closed fold of project details at a refused one, says why and keeps it", async ({
   site,
 }) => {
@@ -229,33 +229,6 @@ test("an enquiry sent while the connection is down stays queued across pages and
   await expectDeliveredOnce(enquiry);
 });
 
-/**
- * Fills the form in `tab` and presses Send with the service out of reach: queued. Then the
- * service is back, and the open page tries again by itself (no page opened, no connection
- * event) and thanks the visitor. Returns the enquiry.
- */
-async function queuedThenRetried(site: Site, tab: Tab) {
-  site.allowErrors(CUT_OFF);
-  const enquiry = anEnquiry();
-  await fill(tab, enquiry);
-  site.network.dropSends(true);
-  await pressSend(tab);
-  await poll(() => statusText(tab)).toContain(contact.queued);
-
-  site.network.dropSends(false);
-  await poll(() => statusText(tab), { timeout: 10_000 }).toContain(contact.sent);
-  await expectDeliveredOnce(enquiry);
-  return enquiry;
-}
-
-test("the service out of reach while the page stays open: tried again, and delivered once", async ({
-  site,
-}) => {
-  const tab = await site.open(paths.contact.en);
-  await queuedThenRetried(site, tab);
-  await poll(() => tab.evaluate(queueBusy, RECORD_PLACE)).toBe(0);
-});
-
 test("an enquiry whose answer is lost while the page stays open goes twice at most, then the visitor is told it may have reached us", async ({
   site,
 }) => {
@@ -282,7 +255,18 @@ test("before React, and if it never comes, the form says what became of a press:
       SEND,
     ),
   ).toBe(contact.submit);
-  await queuedThenRetried(site, tab);
+  // The service out of reach at Send: queued. Then it is back, and the open page tries again by
+  // itself (no page opened, no connection event), thanks the visitor and keeps nothing queued.
+  site.allowErrors(CUT_OFF);
+  const enquiry = anEnquiry();
+  await fill(tab, enquiry);
+  site.network.dropSends(true);
+  await pressSend(tab);
+  await poll(() => statusText(tab)).toContain(contact.queued);
+  site.network.dropSends(false);
+  await poll(() => statusText(tab), { timeout: 10_000 }).toContain(contact.sent);
+  await expectDeliveredOnce(enquiry);
+  await poll(() => tab.evaluate(queueBusy, RECORD_PLACE)).toBe(0);
   expect(await tab.evaluate(() => document.documentElement.hasAttribute("data-hydrated"))).toBe(
     false,
   );

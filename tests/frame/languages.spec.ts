@@ -1,31 +1,20 @@
 /**
  * English and Canadian French: each page links to itself in the other language from the header,
  * the drawer and the footer, with and without JavaScript; nothing redirects by browser language;
- * the French pages say nothing in English; the form works the same in French.
+ * the French pages say nothing in English, not even in the form's states, which are all in the
+ * page (a French send, in every engine: contact.engines.spec.ts).
  */
 import type { Locator, Page } from "@playwright/test";
 import {
-  anEnquiry,
-  fillForm,
-  openForm,
-  outboxEntriesFor,
-  sendButton,
-  sentParams,
-} from "../support/contact-page";
-import {
   SAME_IN_EVERY_LANGUAGE as SAME_WORDS,
-  SEND_GLOB,
   languageList,
   languages,
-  localSendBody,
   officeLocation,
   paths,
   site,
   words,
 } from "../support/site-facts";
-import { expect, hydrated, test, poll } from "../support/fixtures";
-
-const french = words.fr.contact;
+import { expect, hydrated, test } from "../support/fixtures";
 
 /** Each page and its counterpart, with the language link that leads from one to the other. */
 const COUNTERPARTS = Object.values(paths).flatMap((page) =>
@@ -158,53 +147,3 @@ for (const javaScriptEnabled of [true, false])
       expect(untranslated, `English on ${french}`).toEqual([]);
       await context.close();
     });
-
-// Offline at Send in French: contact-delivery.spec.ts runs the queue in every language.
-test.describe("the form in French", () => {
-  async function fillInFrench(page: Page) {
-    const enquiry = anEnquiry();
-    await openForm(page, "fr");
-    await fillForm(page, enquiry, "fr");
-    return enquiry;
-  }
-
-  test("sends the same EmailJS call and thanks the visitor in French", async ({ page }) => {
-    const enquiry = await fillInFrench(page);
-    const request = page.waitForRequest(SEND_GLOB);
-    await sendButton(page, "fr").click();
-    expect((await request).postDataJSON()).toEqual({
-      ...localSendBody(enquiry),
-      template_params: sentParams(enquiry, "fr"),
-    });
-    await expect(page.getByRole("status").filter({ hasText: french.sent })).toBeVisible();
-    await expect(page.getByRole("status")).toContainText(`${french.replyTo} ${enquiry.email}.`, {
-      useInnerText: true,
-    });
-    await poll(async () => (await outboxEntriesFor(enquiry.email)).length).toBe(1);
-  });
-
-  test("says in French that the send failed, keeps every word and offers the e-mail", async ({
-    page,
-    expectConsoleErrors,
-  }) => {
-    expectConsoleErrors(/The enquiry could not be sent|Failed to load resource/);
-    const enquiry = await fillInFrench(page);
-    await page.route(SEND_GLOB, (route) => route.fulfill({ status: 500, body: "Rejected" }));
-    await sendButton(page, "fr").click();
-    const status = page.getByRole("status");
-    await expect(status).toContainText(french.failed, { useInnerText: true });
-    await expect(status).toContainText(french.failedFallback, { useInnerText: true });
-    await expect(status.getByRole("link", { name: site.email })).toBeVisible();
-    await expect(page.getByLabel(french.fieldLabels.message, { exact: true })).toHaveValue(
-      enquiry.message,
-    );
-  });
-
-  test("says in French that the browser is getting ready before hydration", async ({ page }) => {
-    await page.route("**/*.js", () => {
-      // Held: the page stays as prerendered.
-    });
-    await page.goto(paths.contact.fr, { waitUntil: "domcontentloaded" });
-    await expect(page.getByRole("button", { name: french.gettingReady })).toBeDisabled();
-  });
-});

@@ -117,7 +117,10 @@ export async function startSiteNetwork(siteOrigin: string): Promise<SiteNetwork>
     },
     heldHydrations: () => held.length,
     dropSends: (drop) => void (dropping = drop),
-    loseAnswers: (lose) => void (losing = lose),
+    loseAnswers(lose) {
+      losing = lose;
+      if (lose) server.closeIdleConnections();
+    },
     sendAttempts: () => attempts,
     cspViolations: () => [...violations],
     close: () =>
