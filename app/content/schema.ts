@@ -56,17 +56,27 @@ function labelled<const T extends v.GenericSchema>(schema: T, said: string) {
 }
 
 /**
- * An object of named fields, then the editor's words for each (`labelled`). The types hold both
- * to the same names: no field goes without its words, and no words name a field that is not.
+ * An object of named fields by the editor's words for each (`labelled`), in order: each is a text
+ * unless `entries` gives its schema. The types hold both to the same names.
  */
-const words = <const T extends Record<string, v.GenericSchema>>(
-  entries: T,
-  said: NoInfer<{ [K in keyof T]: string }>,
+const words = <
+  const S extends Record<string, string>,
+  const T extends { [K in keyof S]?: v.GenericSchema } = Record<never, never>,
+>(
+  said: S,
+  entries: T & Record<Exclude<keyof T, keyof S>, never> = {} as never,
 ) =>
   v.strictObject(
     Object.fromEntries(
-      Object.entries(entries).map(([name, entry]) => [name, labelled(entry, said[name] ?? "")]),
-    ) as { [K in keyof T]: ReturnType<typeof labelled<T[K]>> },
+      Object.entries(said).map(([name, words]) => [
+        name,
+        labelled((entries as Partial<Record<string, v.GenericSchema>>)[name] ?? text, words),
+      ]),
+    ) as {
+      [K in keyof S]: ReturnType<
+        typeof labelled<K extends keyof T ? NonNullable<T[K]> : typeof text>
+      >;
+    },
     (issue) =>
       issue.expected === "never" ? `is not a field of this file: remove it` : "is missing",
   );
@@ -75,8 +85,12 @@ const words = <const T extends Record<string, v.GenericSchema>>(
 const each = <const K extends string, const T extends v.GenericSchema>(
   ids: readonly K[],
   item: T,
-  said: NoInfer<Record<K, string>>,
-) => words(Object.fromEntries(ids.map((id) => [id, item])) as Record<K, T>, said);
+  said: Record<K, string>,
+) =>
+  words<Record<K, string>, Record<K, T>>(
+    said,
+    Object.fromEntries(ids.map((id) => [id, item])) as never,
+  );
 
 /**
  * A fact only the firm can give (a phone number, office hours, an answer): empty until the owner
@@ -99,38 +113,6 @@ const wholeNumber = v.pipe(
 
 export const siteSchema = words(
   {
-    name: text,
-    email: v.pipe(text, v.email("must be an e-mail address such as info@example.com")),
-    phone: optional(phoneNumber),
-    sampleEstimate: optional(webAddress),
-    /**
-     * What the firm has confirmed of what the site says for it: promise names (`replyTime`) and
-     * files written as a reputable firm would answer (`faq.json`). The build lists the rest.
-     */
-    confirmed: v.array(text, "must be a list"),
-    office: words(
-      { countryCode: v.pipe(text, v.regex(/^[A-Z]{2}$/, "must be two capital letters")) },
-      {
-        countryCode:
-          "Country code | Not shown on the pages: tells search engines the office's country, as two capital letters, such as PK for Pakistan.",
-      },
-    ),
-    figures: words(
-      {
-        projects: wholeNumber,
-        clients: wholeNumber,
-        successRate: v.pipe(wholeNumber, v.maxValue(100, "is a percentage: at most 100")),
-      },
-      {
-        projects:
-          "Projects | Home page, figures strip: the number of projects, first of the three.",
-        clients: "Clients | Home page, figures strip: the number of clients, in the middle.",
-        successRate:
-          "Success rate | Home page, figures strip: the success rate, last of the three. A percentage: write the number alone, the site adds the % sign.",
-      },
-    ),
-  },
-  {
     name: "Firm name | The big heading of the home page, beside the logo in the header and footer, on the image shown when a page is shared, and given to search engines.",
     email:
       "E-mail address | Shown in the footer, beside the contact form and in its error messages, in the privacy policy, and given to search engines.",
@@ -143,11 +125,48 @@ export const siteSchema = words(
     office: "Office",
     figures: "Figures | Home page, the teal strip of figures that count up from zero.",
   },
+  {
+    email: v.pipe(text, v.email("must be an e-mail address such as info@example.com")),
+    phone: optional(phoneNumber),
+    sampleEstimate: optional(webAddress),
+    /**
+     * What the firm has confirmed of what the site says for it: promise names (`replyTime`) and
+     * files written as a reputable firm would answer (`faq.json`). The build lists the rest.
+     */
+    confirmed: v.array(text, "must be a list"),
+    office: words(
+      {
+        countryCode:
+          "Country code | Not shown on the pages: tells search engines the office's country, as two capital letters, such as PK for Pakistan.",
+      },
+      {
+        countryCode: v.pipe(text, v.regex(/^[A-Z]{2}$/, "must be two capital letters")),
+      },
+    ),
+    figures: words(
+      {
+        projects:
+          "Projects | Home page, figures strip: the number of projects, first of the three.",
+        clients: "Clients | Home page, figures strip: the number of clients, in the middle.",
+        successRate:
+          "Success rate | Home page, figures strip: the success rate, last of the three. A percentage: write the number alone, the site adds the % sign.",
+      },
+      {
+        projects: wholeNumber,
+        clients: wholeNumber,
+        successRate: v.pipe(wholeNumber, v.maxValue(100, "is a percentage: at most 100")),
+      },
+    ),
+  },
 );
 
 /** Search engines cut a title after about 60 characters and a description after about 160. */
 const listing = (page: string, ending = ". Ends with a full stop.") =>
   words(
+    {
+      title: `Title | The ${page}'s title in the browser tab, in search results and when the page is shared.`,
+      description: `Description | The ${page}'s text under its title in search results and when the page is shared${ending}`,
+    },
     {
       title: v.pipe(text, v.maxLength(60, "must be at most 60 characters (search engines cut it)")),
       description: v.pipe(
@@ -156,103 +175,18 @@ const listing = (page: string, ending = ". Ends with a full stop.") =>
         v.maxLength(160, "must be at most 160 characters (search engines cut it)"),
       ),
     },
-    {
-      title: `Title | The ${page}'s title in the browser tab, in search results and when the page is shared.`,
-      description: `Description | The ${page}'s text under its title in search results and when the page is shared${ending}`,
-    },
   );
 
 const navigationLinks = (where: string) =>
-  words(
-    { home: text, about: text, services: text, contact: text },
-    {
-      home: `Home | ${where}: the link to the home page.`,
-      about: `About | ${where}: the link to the home page's About section.`,
-      services: `Services | ${where}: the link to the home page's Services section.`,
-      contact: `Contact | ${where}: the link to the contact page.`,
-    },
-  );
+  words({
+    home: `Home | ${where}: the link to the home page.`,
+    about: `About | ${where}: the link to the home page's About section.`,
+    services: `Services | ${where}: the link to the home page's Services section.`,
+    contact: `Contact | ${where}: the link to the contact page.`,
+  });
 
 export const dictionarySchemas = {
   frame: words(
-    {
-      blurb: sentence,
-      office: words(
-        { city: text, country: text },
-        {
-          city: "City | Footer and contact page: the office's city, before its country; also given to search engines.",
-          country: "Country | Footer and contact page: the office's country, after its city.",
-        },
-      ),
-      serviceArea: items(text, 2),
-      skipToContent: text,
-      mainNavLabel: text,
-      menu: words(
-        { label: text, open: text, close: text },
-        {
-          label: "Menu name | Not shown: screen readers' name for the menu once it is open.",
-          open: "Open button | Not shown: screen readers' name for the three-line button that opens the menu.",
-          close:
-            "Close button | Not shown: screen readers' name for the cross that closes the menu.",
-        },
-      ),
-      navigation: words(
-        {
-          header: navigationLinks("Header and menu"),
-          footer: navigationLinks("Footer, column of links"),
-        },
-        {
-          header:
-            "Header and menu links | Every page: the links across the header on wide screens, and in the menu on smaller ones.",
-          footer: "Footer links | Every page, footer: the column of links.",
-        },
-      ),
-      quote: text,
-      footer: words(
-        {
-          quickLinks: text,
-          contact: text,
-          office: text,
-          email: text,
-          closing: sentence,
-          privacy: text,
-          faq: text,
-          phone: text,
-          hours: text,
-        },
-        {
-          quickLinks: "Links heading | Footer: the heading above the column of links.",
-          contact:
-            "Contact heading | Footer: the heading above the office, e-mail, phone and hours.",
-          office:
-            "Office label | Footer, contact column: the small word above the office's city and country.",
-          email: "E-mail label | Footer, contact column: the small word above the e-mail address.",
-          closing:
-            "Bottom line | Every page: the line at the very bottom of the footer, on the left. Ends with a full stop.",
-          privacy:
-            "Privacy link | Every page, very bottom of the footer: the link to the privacy policy.",
-          faq: "Questions link | Every page, very bottom of the footer: the link to the questions and answers page.",
-          phone:
-            "Phone label | Footer, contact column: the small word above the phone number, once the firm has given one.",
-          hours:
-            "Hours label | Footer, contact column: the small word above the office hours, once the firm has given them.",
-        },
-      ),
-      hours: optional(text),
-      error: words(
-        { title: text, notFound: sentence, failed: sentence, home: text, contact: text },
-        {
-          title:
-            "Heading | Error page: the big heading at the top, both languages one under the other; the English one also names the browser tab.",
-          notFound:
-            "Page not found | Error page, for an address that does not exist: the message under the heading. Ends with a full stop.",
-          failed:
-            "Page failed | Error page, for a page that failed to show: the message under the heading. Ends with a full stop.",
-          home: "Home button | Error page: the button back to the home page.",
-          contact: "Contact button | Error page: the second button, to the contact page.",
-        },
-      ),
-    },
     {
       blurb:
         "Short description of the firm | Every page, footer: the paragraph under the firm's name; also given to search engines as the firm's description. Ends with a full stop.",
@@ -274,118 +208,71 @@ export const dictionarySchemas = {
       error:
         "Error page | Shown for an address the site does not have, or a page that fails to show; it speaks both languages at once.",
     },
-  ),
-  home: words(
     {
-      hero: words(
-        { eyebrow: text, tagline: text, lead: sentence, cta: text, secondary: text },
+      blurb: sentence,
+      office: words({
+        city: "City | Footer and contact page: the office's city, before its country; also given to search engines.",
+        country: "Country | Footer and contact page: the office's country, after its city.",
+      }),
+      serviceArea: items(text, 2),
+      menu: words({
+        label: "Menu name | Not shown: screen readers' name for the menu once it is open.",
+        open: "Open button | Not shown: screen readers' name for the three-line button that opens the menu.",
+        close: "Close button | Not shown: screen readers' name for the cross that closes the menu.",
+      }),
+      navigation: words(
         {
-          eyebrow:
-            "Line above the name | Home page, first screen: the small line in capitals above the firm's name; also on the image shown when a page is shared.",
-          tagline:
-            "Tagline | Home page, first screen: the large line under the firm's name; also on the image shown when a page is shared, and given to search engines as the firm's slogan.",
-          lead: "Introduction | Home page, first screen: the paragraph under the tagline. Ends with a full stop.",
-          cta: "Button | Home page, first screen: the main button, to the contact page.",
-          secondary:
-            "Services link | Home page, first screen: the link beside the button, to the Services section.",
+          header:
+            "Header and menu links | Every page: the links across the header on wide screens, and in the menu on smaller ones.",
+          footer: "Footer links | Every page, footer: the column of links.",
+        },
+        {
+          header: navigationLinks("Header and menu"),
+          footer: navigationLinks("Footer, column of links"),
         },
       ),
-      about: words(
-        { heading: text, paragraphs: list(sentence), claims: items(text, 4) },
+      footer: words(
         {
-          heading: "Heading | Home page, About section: the heading.",
-          paragraphs:
-            "Paragraphs | Home page, About section: the paragraphs under the heading, each ending with a full stop. A paragraph may name a promise in braces, such as {secondEstimatorCheck}.",
-          claims:
-            "Key points | Home page, About section: the short points with a check mark, beside the paragraphs.",
+          quickLinks: "Links heading | Footer: the heading above the column of links.",
+          contact:
+            "Contact heading | Footer: the heading above the office, e-mail, phone and hours.",
+          office:
+            "Office label | Footer, contact column: the small word above the office's city and country.",
+          email: "E-mail label | Footer, contact column: the small word above the e-mail address.",
+          closing:
+            "Bottom line | Every page: the line at the very bottom of the footer, on the left. Ends with a full stop.",
+          privacy:
+            "Privacy link | Every page, very bottom of the footer: the link to the privacy policy.",
+          faq: "Questions link | Every page, very bottom of the footer: the link to the questions and answers page.",
+          phone:
+            "Phone label | Footer, contact column: the small word above the phone number, once the firm has given one.",
+          hours:
+            "Hours label | Footer, contact column: the small word above the office hours, once the firm has given them.",
+        },
+        {
+          closing: sentence,
         },
       ),
-      whyChooseUs: words(
+      hours: optional(text),
+      error: words(
         {
-          heading: text,
-          intro: sentence,
-          reasons: items(
-            words(
-              { title: text, description: sentence },
-              {
-                title: "Title | The card's title, under its number.",
-                description:
-                  "Description | The card's text, under its title. Ends with a full stop; it may name a promise in braces, such as {estimateTurnaround}.",
-              },
-            ),
-            4,
-          ),
+          title:
+            "Heading | Error page: the big heading at the top, both languages one under the other; the English one also names the browser tab.",
+          notFound:
+            "Page not found | Error page, for an address that does not exist: the message under the heading. Ends with a full stop.",
+          failed:
+            "Page failed | Error page, for a page that failed to show: the message under the heading. Ends with a full stop.",
+          home: "Home button | Error page: the button back to the home page.",
+          contact: "Contact button | Error page: the second button, to the contact page.",
         },
         {
-          heading: "Heading | Home page, Why choose us section: the heading.",
-          intro:
-            "Introduction | Home page, Why choose us section: the line under the heading. Ends with a full stop.",
-          reasons: "Reasons | Home page, Why choose us section: the numbered cards, in order.",
-        },
-      ),
-      services: words(
-        {
-          heading: text,
-          intro: sentence,
-          divisionsLabel: text,
-        },
-        {
-          heading:
-            "Heading | Home page, Services section: the heading; also given to search engines as the name of the firm's services.",
-          intro:
-            "Introduction | Home page, Services section: the line under the heading. Ends with a full stop.",
-          divisionsLabel:
-            "Divisions heading | Home page, Services section: the small heading on every card above its MasterFormat divisions.",
-        },
-      ),
-      statistics: words(
-        {
-          heading: text,
-          labels: each(figureIds, text, {
-            projects: "Projects | Home page, figures strip: the word under the number of projects.",
-            clients: "Clients | Home page, figures strip: the word under the number of clients.",
-            successRate:
-              "Success rate | Home page, figures strip: the words under the success rate.",
-          }),
-        },
-        {
-          heading: "Heading | Not shown: screen readers' name for the strip of figures.",
-          labels: "Words under the figures",
-        },
-      ),
-      /** The section shows once there is one. */
-      testimonials: words(
-        {
-          heading: text,
-          items: v.array(
-            words(
-              { quote: sentence, name: sameInEveryLanguage(text), role: text },
-              {
-                quote:
-                  "Quote | The card's quote, in the client's own words. Ends with a full stop.",
-                name: "Name | Under the quote: who said it, such as Jane Doe.",
-                role: "Role and firm | Under the name: their role and firm, such as Estimator, Acme Builders.",
-              },
-            ),
-            "must be a list",
-          ),
-        },
-        {
-          heading: "Heading | Home page: the heading above the clients' words, once there is one.",
-          items:
-            "Testimonials | Home page, after the figures strip: clients' words, given with their permission, one card each. Leave empty until the firm gives it: nothing shows until then.",
-        },
-      ),
-      closing: words(
-        { heading: sentence, text: sentence, cta: text },
-        {
-          heading:
-            "Heading | Home page, closing band: the heading. Ends with a full stop or a question mark.",
-          text: "Text | Home page, closing band: the line under the heading, ending with a full stop; it may name promises in braces, such as {replyTime}.",
-          cta: "Button | Home page, closing band: the button to the contact page.",
+          notFound: sentence,
+          failed: sentence,
         },
       ),
     },
+  ),
+  home: words(
     {
       hero: "First screen | Home page: the dark area at the top, with the firm's name.",
       about:
@@ -400,115 +287,126 @@ export const dictionarySchemas = {
         "What clients say | Home page: the section of clients' words after the figures strip, shown once there is one.",
       closing: "Closing band | Home page: the dark band just before the footer.",
     },
+    {
+      hero: words(
+        {
+          eyebrow:
+            "Line above the name | Home page, first screen: the small line in capitals above the firm's name; also on the image shown when a page is shared.",
+          tagline:
+            "Tagline | Home page, first screen: the large line under the firm's name; also on the image shown when a page is shared, and given to search engines as the firm's slogan.",
+          lead: "Introduction | Home page, first screen: the paragraph under the tagline. Ends with a full stop.",
+          cta: "Button | Home page, first screen: the main button, to the contact page.",
+          secondary:
+            "Services link | Home page, first screen: the link beside the button, to the Services section.",
+        },
+        {
+          lead: sentence,
+        },
+      ),
+      about: words(
+        {
+          heading: "Heading | Home page, About section: the heading.",
+          paragraphs:
+            "Paragraphs | Home page, About section: the paragraphs under the heading, each ending with a full stop. A paragraph may name a promise in braces, such as {secondEstimatorCheck}.",
+          claims:
+            "Key points | Home page, About section: the short points with a check mark, beside the paragraphs.",
+        },
+        {
+          paragraphs: list(sentence),
+          claims: items(text, 4),
+        },
+      ),
+      whyChooseUs: words(
+        {
+          heading: "Heading | Home page, Why choose us section: the heading.",
+          intro:
+            "Introduction | Home page, Why choose us section: the line under the heading. Ends with a full stop.",
+          reasons: "Reasons | Home page, Why choose us section: the numbered cards, in order.",
+        },
+        {
+          intro: sentence,
+          reasons: items(
+            words(
+              {
+                title: "Title | The card's title, under its number.",
+                description:
+                  "Description | The card's text, under its title. Ends with a full stop; it may name a promise in braces, such as {estimateTurnaround}.",
+              },
+              {
+                description: sentence,
+              },
+            ),
+            4,
+          ),
+        },
+      ),
+      services: words(
+        {
+          heading:
+            "Heading | Home page, Services section: the heading; also given to search engines as the name of the firm's services.",
+          intro:
+            "Introduction | Home page, Services section: the line under the heading. Ends with a full stop.",
+          divisionsLabel:
+            "Divisions heading | Home page, Services section: the small heading on every card above its MasterFormat divisions.",
+        },
+        {
+          intro: sentence,
+        },
+      ),
+      statistics: words(
+        {
+          heading: "Heading | Not shown: screen readers' name for the strip of figures.",
+          labels: "Words under the figures",
+        },
+        {
+          labels: each(figureIds, text, {
+            projects: "Projects | Home page, figures strip: the word under the number of projects.",
+            clients: "Clients | Home page, figures strip: the word under the number of clients.",
+            successRate:
+              "Success rate | Home page, figures strip: the words under the success rate.",
+          }),
+        },
+      ),
+      /** The section shows once there is one. */
+      testimonials: words(
+        {
+          heading: "Heading | Home page: the heading above the clients' words, once there is one.",
+          items:
+            "Testimonials | Home page, after the figures strip: clients' words, given with their permission, one card each. Leave empty until the firm gives it: nothing shows until then.",
+        },
+        {
+          items: v.array(
+            words(
+              {
+                quote:
+                  "Quote | The card's quote, in the client's own words. Ends with a full stop.",
+                name: "Name | Under the quote: who said it, such as Jane Doe.",
+                role: "Role and firm | Under the name: their role and firm, such as Estimator, Acme Builders.",
+              },
+              {
+                quote: sentence,
+                name: sameInEveryLanguage(text),
+              },
+            ),
+            "must be a list",
+          ),
+        },
+      ),
+      closing: words(
+        {
+          heading:
+            "Heading | Home page, closing band: the heading. Ends with a full stop or a question mark.",
+          text: "Text | Home page, closing band: the line under the heading, ending with a full stop; it may name promises in braces, such as {replyTime}.",
+          cta: "Button | Home page, closing band: the button to the contact page.",
+        },
+        {
+          heading: sentence,
+          text: sentence,
+        },
+      ),
+    },
   ),
   contact: words(
-    {
-      title: text,
-      intro: sentence,
-      formHeading: text,
-      /** Each field's label: the specification's four, then the optional project details. */
-      fieldLabels: words(
-        {
-          name: text,
-          email: text,
-          subject: text,
-          message: text,
-          company: text,
-          phone: text,
-          trades: text,
-          location: text,
-          bidDate: text,
-          plansLink: text,
-        },
-        {
-          name: "Name | Contact form: above the field for the visitor's name.",
-          email: "E-mail | Contact form: above the field for the visitor's e-mail address.",
-          subject: "Subject | Contact form: above the subject field.",
-          message: "Message | Contact form: above the message box.",
-          company:
-            "Company | Contact form, project details: above the company field; also names it in the e-mail the firm receives.",
-          phone:
-            "Phone | Contact form, project details: above the phone field; also names it in the e-mail the firm receives.",
-          trades:
-            "Trades | Contact form, project details: above the trades to tick (the service cards' titles and Other); also names them in the e-mail the firm receives.",
-          location:
-            "Project location | Contact form, project details: above the location field; also names it in the e-mail the firm receives.",
-          bidDate:
-            "Bid due date | Contact form, project details: above the date field; also names it in the e-mail the firm receives.",
-          plansLink:
-            "Link to the plans | Contact form, project details: above the field for a link to the plans; also names it in the e-mail the firm receives.",
-        },
-      ),
-      details: words(
-        {
-          legend: text,
-          intro: sentence,
-          hints: words(
-            { location: sentence, plansLink: sentence },
-            {
-              location:
-                "Under project location | Contact form: the small help line under the project location field. Ends with a full stop.",
-              plansLink:
-                "Under link to the plans | Contact form: the small help line under the link to the plans. Ends with a full stop.",
-            },
-          ),
-          otherTrade: text,
-          invalid: words(
-            { phone: sentence, bidDate: sentence, impossibleDate: sentence, plansLink: sentence },
-            {
-              phone:
-                "Phone | Contact form, on Send: the browser's message for a phone number it refuses. Ends with a full stop.",
-              bidDate:
-                "Bid due date | Contact form, on Send: the browser's message for a bid due date that has passed. Ends with a full stop.",
-              impossibleDate:
-                "Bid due date that does not exist | Contact form, on Send: the browser's message for a day that does not exist or a year not of four digits. Ends with a full stop.",
-              plansLink:
-                "Link to the plans | Contact form, on Send: the browser's message for a link it refuses. Ends with a full stop.",
-            },
-          ),
-        },
-        {
-          legend:
-            "Heading | Contact form: the heading above the optional project details; also heads the details in the e-mail the firm receives.",
-          intro:
-            "Introduction | Contact form: the line under the project details heading. Ends with a full stop.",
-          hints: "Help under fields",
-          otherTrade:
-            "Other trade | Contact form: the last trade to tick, after the service cards' titles; also in the e-mail the firm receives.",
-          invalid:
-            "Refused entries | Contact form: what the browser says, on Send, of an entry it refuses.",
-        },
-      ),
-      visit: words(
-        { source: text, firstPage: text, direct: text, automated: text },
-        {
-          source: "Came from | The e-mail's line on the site or campaign the visit came from.",
-          firstPage: "First page | The e-mail's line on the page the visit began on.",
-          direct: "Direct | Came from, when no site or campaign brought the visit.",
-          automated: "Mark | Marks a message that looks sent by a program (also in the subject).",
-        },
-      ),
-      blankField: sentence,
-      submit: text,
-      gettingReady: text,
-      sending: text,
-      sent: sentence,
-      replyTo: text,
-      largePlans: sentence,
-      sendAnother: text,
-      failed: sentence,
-      failedFallback: text,
-      queued: sentence,
-      notQueued: sentence,
-      unconfirmed: sentence,
-      privacyNote: sentence,
-      privacyLink: text,
-      honeypotLabel: text,
-      noScript: text,
-      asideHeading: text,
-      asideText: sentence,
-      office: text,
-    },
     {
       title: "Page heading | Contact page: the big heading in the dark band at the top.",
       intro:
@@ -557,25 +455,92 @@ export const dictionarySchemas = {
       office:
         "Office label | Contact page, beside the form: the word before the office's city and country, under the steps.",
     },
+    {
+      intro: sentence,
+      /** Each field's label: the specification's four, then the optional project details. */
+      fieldLabels: words({
+        name: "Name | Contact form: above the field for the visitor's name.",
+        email: "E-mail | Contact form: above the field for the visitor's e-mail address.",
+        subject: "Subject | Contact form: above the subject field.",
+        message: "Message | Contact form: above the message box.",
+        company:
+          "Company | Contact form, project details: above the company field; also names it in the e-mail the firm receives.",
+        phone:
+          "Phone | Contact form, project details: above the phone field; also names it in the e-mail the firm receives.",
+        trades:
+          "Trades | Contact form, project details: above the trades to tick (the service cards' titles and Other); also names them in the e-mail the firm receives.",
+        location:
+          "Project location | Contact form, project details: above the location field; also names it in the e-mail the firm receives.",
+        bidDate:
+          "Bid due date | Contact form, project details: above the date field; also names it in the e-mail the firm receives.",
+        plansLink:
+          "Link to the plans | Contact form, project details: above the field for a link to the plans; also names it in the e-mail the firm receives.",
+      }),
+      details: words(
+        {
+          legend:
+            "Heading | Contact form: the heading above the optional project details; also heads the details in the e-mail the firm receives.",
+          intro:
+            "Introduction | Contact form: the line under the project details heading. Ends with a full stop.",
+          hints: "Help under fields",
+          otherTrade:
+            "Other trade | Contact form: the last trade to tick, after the service cards' titles; also in the e-mail the firm receives.",
+          invalid:
+            "Refused entries | Contact form: what the browser says, on Send, of an entry it refuses.",
+        },
+        {
+          intro: sentence,
+          hints: words(
+            {
+              location:
+                "Under project location | Contact form: the small help line under the project location field. Ends with a full stop.",
+              plansLink:
+                "Under link to the plans | Contact form: the small help line under the link to the plans. Ends with a full stop.",
+            },
+            {
+              location: sentence,
+              plansLink: sentence,
+            },
+          ),
+          invalid: words(
+            {
+              phone:
+                "Phone | Contact form, on Send: the browser's message for a phone number it refuses. Ends with a full stop.",
+              bidDate:
+                "Bid due date | Contact form, on Send: the browser's message for a bid due date that has passed. Ends with a full stop.",
+              impossibleDate:
+                "Bid due date that does not exist | Contact form, on Send: the browser's message for a day that does not exist or a year not of four digits. Ends with a full stop.",
+              plansLink:
+                "Link to the plans | Contact form, on Send: the browser's message for a link it refuses. Ends with a full stop.",
+            },
+            {
+              phone: sentence,
+              bidDate: sentence,
+              impossibleDate: sentence,
+              plansLink: sentence,
+            },
+          ),
+        },
+      ),
+      visit: words({
+        source: "Came from | The e-mail's line on the site or campaign the visit came from.",
+        firstPage: "First page | The e-mail's line on the page the visit began on.",
+        direct: "Direct | Came from, when no site or campaign brought the visit.",
+        automated: "Mark | Marks a message that looks sent by a program (also in the subject).",
+      }),
+      blankField: sentence,
+      sent: sentence,
+      largePlans: sentence,
+      failed: sentence,
+      queued: sentence,
+      notQueued: sentence,
+      unconfirmed: sentence,
+      privacyNote: sentence,
+      asideText: sentence,
+    },
   ),
   /** How long each step takes is a promise, such as `{replyTime}`. */
   process: words(
-    {
-      eyebrow: text,
-      heading: text,
-      intro: sentence,
-      steps: list(
-        words(
-          { title: text, time: text, text: sentence },
-          {
-            title: "Title | The step's title, beside its number.",
-            time: "How long it takes | The coloured line under the step's title, written mid-sentence (the site adds the capital). It may name a promise in braces, such as {replyTime}.",
-            text: "Text | The step's text, under how long it takes, ending with a full stop; it may name promises in braces, such as {quoteBeforeWork}.",
-          },
-        ),
-      ),
-      faqLink: text,
-    },
     {
       eyebrow:
         "Line above the heading | Home page, How it works section (the numbered steps, before the closing band): the small line in capitals above the heading.",
@@ -587,56 +552,24 @@ export const dictionarySchemas = {
       faqLink:
         "Link to the questions | Home page and contact page: the link under the steps, to the questions and answers page.",
     },
-  ),
-  /** The privacy policy (Quebec's Law 25, PIPEDA, CalOPPA). */
-  privacy: words(
     {
-      title: text,
       intro: sentence,
-      sections: list(
+      steps: list(
         words(
-          { heading: text, paragraphs: list(sentence) },
           {
-            heading: "Heading | The section's heading.",
-            paragraphs:
-              "Paragraphs | The section's paragraphs, under its heading, each ending with a full stop. A paragraph may name a promise in braces, such as {enquiryRetention}.",
+            title: "Title | The step's title, beside its number.",
+            time: "How long it takes | The coloured line under the step's title, written mid-sentence (the site adds the capital). It may name a promise in braces, such as {replyTime}.",
+            text: "Text | The step's text, under how long it takes, ending with a full stop; it may name promises in braces, such as {quoteBeforeWork}.",
+          },
+          {
+            text: sentence,
           },
         ),
       ),
-      personInCharge: words(
-        { heading: text, paragraphs: list(sentence), writeTo: text },
-        {
-          heading: "Heading | Privacy policy page: the heading of the section on who to write to.",
-          paragraphs:
-            "Paragraphs | Privacy policy page: the paragraphs under that heading, each ending with a full stop. A paragraph may name a promise in braces, such as {privacyOfficer}.",
-          writeTo:
-            "Write to line | Privacy policy page: the last line of that section; the firm's e-mail address and a full stop follow it.",
-        },
-      ),
-      complaints: words(
-        {
-          heading: text,
-          intro: sentence,
-          regulators: list(
-            words(
-              { name: text, address: webAddress },
-              {
-                name: "Name | The regulator's name, shown as the link.",
-                address:
-                  "Web address | The whole web address the link opens, beginning with https://.",
-              },
-            ),
-          ),
-        },
-        {
-          heading: "Heading | Privacy policy page: the heading of the last section.",
-          intro:
-            "Introduction | Privacy policy page: the line under that heading, above the regulators. Ends with a full stop.",
-          regulators:
-            "Regulators | Privacy policy page, last section: the list of links to the regulators.",
-        },
-      ),
     },
+  ),
+  /** The privacy policy (Quebec's Law 25, PIPEDA, CalOPPA). */
+  privacy: words(
     {
       title: "Page heading | Privacy policy page: the big heading in the dark band at the top.",
       intro:
@@ -647,44 +580,63 @@ export const dictionarySchemas = {
       complaints:
         "Complaints | Privacy policy page: the last section, on the regulators to complain to.",
     },
+    {
+      intro: sentence,
+      sections: list(
+        words(
+          {
+            heading: "Heading | The section's heading.",
+            paragraphs:
+              "Paragraphs | The section's paragraphs, under its heading, each ending with a full stop. A paragraph may name a promise in braces, such as {enquiryRetention}.",
+          },
+          {
+            paragraphs: list(sentence),
+          },
+        ),
+      ),
+      personInCharge: words(
+        {
+          heading: "Heading | Privacy policy page: the heading of the section on who to write to.",
+          paragraphs:
+            "Paragraphs | Privacy policy page: the paragraphs under that heading, each ending with a full stop. A paragraph may name a promise in braces, such as {privacyOfficer}.",
+          writeTo:
+            "Write to line | Privacy policy page: the last line of that section; the firm's e-mail address and a full stop follow it.",
+        },
+        {
+          paragraphs: list(sentence),
+        },
+      ),
+      complaints: words(
+        {
+          heading: "Heading | Privacy policy page: the heading of the last section.",
+          intro:
+            "Introduction | Privacy policy page: the line under that heading, above the regulators. Ends with a full stop.",
+          regulators:
+            "Regulators | Privacy policy page, last section: the list of links to the regulators.",
+        },
+        {
+          intro: sentence,
+          regulators: list(
+            words(
+              {
+                name: "Name | The regulator's name, shown as the link.",
+                address:
+                  "Web address | The whole web address the link opens, beginning with https://.",
+              },
+              {
+                address: webAddress,
+              },
+            ),
+          ),
+        },
+      ),
+    },
   ),
   /**
    * A question whose answer only the firm can give (an NDA, payment terms) waits with no
    * paragraph, and the page shows it once the owner has written one.
    */
   faq: words(
-    {
-      title: text,
-      intro: sentence,
-      questions: v.pipe(
-        list(
-          words(
-            {
-              question: v.pipe(text, v.regex(/\?$/, "must end with a question mark")),
-              answer: v.array(sentence, "must be a list"),
-            },
-            {
-              question:
-                "Question | The question as a visitor reads it, before opening it. Ends with a question mark.",
-              answer:
-                "Answer | The paragraphs that open under the question, each ending with a full stop; they may name promises in braces, such as {replyTime}. Leave empty until the firm gives it: nothing shows until then, not even the question.",
-            },
-          ),
-        ),
-        v.check(
-          (questions) => questions.filter((question) => question.answer.length > 0).length >= 8,
-          "must answer at least eight questions",
-        ),
-      ),
-      sampleEstimate: text,
-      ask: words(
-        { text: sentence, cta: text },
-        {
-          text: "Text | Questions and answers page, at the end: the line beside the button. Ends with a full stop or a question mark.",
-          cta: "Button | Questions and answers page, at the end: the button to the contact page.",
-        },
-      ),
-    },
     {
       title:
         "Page heading | Questions and answers page: the big heading in the dark band at the top.",
@@ -696,6 +648,38 @@ export const dictionarySchemas = {
         "Sample estimate link | Questions and answers page: the link below the questions to the sample estimate, once its address is given in The firm.",
       ask: "Under the questions | Questions and answers page: the line and button at the end, to the contact page.",
     },
+    {
+      intro: sentence,
+      questions: v.pipe(
+        list(
+          words(
+            {
+              question:
+                "Question | The question as a visitor reads it, before opening it. Ends with a question mark.",
+              answer:
+                "Answer | The paragraphs that open under the question, each ending with a full stop; they may name promises in braces, such as {replyTime}. Leave empty until the firm gives it: nothing shows until then, not even the question.",
+            },
+            {
+              question: v.pipe(text, v.regex(/\?$/, "must end with a question mark")),
+              answer: v.array(sentence, "must be a list"),
+            },
+          ),
+        ),
+        v.check(
+          (questions) => questions.filter((question) => question.answer.length > 0).length >= 8,
+          "must answer at least eight questions",
+        ),
+      ),
+      ask: words(
+        {
+          text: "Text | Questions and answers page, at the end: the line beside the button. Ends with a full stop or a question mark.",
+          cta: "Button | Questions and answers page, at the end: the button to the contact page.",
+        },
+        {
+          text: sentence,
+        },
+      ),
+    },
   ),
   /**
    * The trades: each is a card on the home page, a page of its own (/services/<address>) and a
@@ -703,51 +687,37 @@ export const dictionarySchemas = {
    */
   trades: words(
     {
-      breadcrumbLabel: text,
-      scopeHeading: text,
-      takeoffHeading: text,
-      divisionsHeading: text,
-      deliverableHeading: text,
-      sampleEstimate: text,
-      questionsHeading: text,
+      breadcrumbLabel:
+        "Breadcrumb name | Not shown: screen readers' name for the trail of links above a trade's heading.",
+      scopeHeading: "Scope heading | Each trade's page: the heading above what we estimate.",
+      takeoffHeading:
+        "Takeoff heading | Each trade's page: the heading above what the takeoff counts.",
+      divisionsHeading:
+        "Divisions heading | Each trade's page: the heading above its MasterFormat divisions.",
+      deliverableHeading:
+        "Deliverable heading | Each trade's page: the heading above what you receive.",
+      sampleEstimate:
+        "Sample estimate link | Each trade's page: the link to its sample estimate, once its address is given.",
+      questionsHeading:
+        "Questions heading | Each trade's page: the heading above its questions and answers.",
+      quote: "Closing band | Each trade's page: the band at the end, to ask for a quote.",
+      trades:
+        "Trades | One entry a trade, in the order of the cards on the home page: each is a card, a page and a trade to tick on the contact form. Every language lists the same trades in the same order.",
+    },
+    {
       quote: words(
-        { heading: sentence, text: sentence, cta: text },
         {
           heading: "Heading | Each trade's page, the band at the end: its heading.",
           text: "Text | Each trade's page, the band at the end: the line under the heading, ending with a full stop; it may name promises in braces, such as {replyTime}.",
           cta: "Button | Each trade's page, the band at the end: the button to the contact form, which arrives with the trade ticked.",
         },
+        {
+          heading: sentence,
+          text: sentence,
+        },
       ),
       trades: list(
         words(
-          {
-            address: v.pipe(
-              text,
-              v.regex(
-                /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
-                "must be lower-case letters and digits joined by hyphens, such as fire-alarm",
-              ),
-            ),
-            heading: text,
-            description: sentence,
-            divisions: list(
-              words(
-                { number: divisionNumber, title: text },
-                {
-                  number:
-                    "Number | The division's number: two digits as specifications write it, such as 02 or 23.",
-                  title: "Name | The division's name in MasterFormat, after its number.",
-                },
-              ),
-            ),
-            listing: listing("trade's page"),
-            intro: sentence,
-            scope: list(sentence),
-            takeoff: list(text),
-            deliverable: list(sentence),
-            sampleEstimate: optional(webAddress),
-            questions: v.array(text, "must be a list"),
-          },
           {
             address:
               "Address | The last word of the page's address: /services/fire-alarm in English, /fr/services/alarme-incendie in French. Lower-case, words joined by hyphens.",
@@ -772,46 +742,40 @@ export const dictionarySchemas = {
             questions:
               "Questions | The trade's page: questions from the questions and answers page that concern the trade, each written exactly as it is there; their answers open under them.",
           },
+          {
+            address: v.pipe(
+              text,
+              v.regex(
+                /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
+                "must be lower-case letters and digits joined by hyphens, such as fire-alarm",
+              ),
+            ),
+            description: sentence,
+            divisions: list(
+              words(
+                {
+                  number:
+                    "Number | The division's number: two digits as specifications write it, such as 02 or 23.",
+                  title: "Name | The division's name in MasterFormat, after its number.",
+                },
+                {
+                  number: divisionNumber,
+                },
+              ),
+            ),
+            listing: listing("trade's page"),
+            intro: sentence,
+            scope: list(sentence),
+            takeoff: list(text),
+            deliverable: list(sentence),
+            sampleEstimate: optional(webAddress),
+            questions: v.array(text, "must be a list"),
+          },
         ),
       ),
     },
-    {
-      breadcrumbLabel:
-        "Breadcrumb name | Not shown: screen readers' name for the trail of links above a trade's heading.",
-      scopeHeading: "Scope heading | Each trade's page: the heading above what we estimate.",
-      takeoffHeading:
-        "Takeoff heading | Each trade's page: the heading above what the takeoff counts.",
-      divisionsHeading:
-        "Divisions heading | Each trade's page: the heading above its MasterFormat divisions.",
-      deliverableHeading:
-        "Deliverable heading | Each trade's page: the heading above what you receive.",
-      sampleEstimate:
-        "Sample estimate link | Each trade's page: the link to its sample estimate, once its address is given.",
-      questionsHeading:
-        "Questions heading | Each trade's page: the heading above its questions and answers.",
-      quote: "Closing band | Each trade's page: the band at the end, to ask for a quote.",
-      trades:
-        "Trades | One entry a trade, in the order of the cards on the home page: each is a card, a page and a trade to tick on the contact form. Every language lists the same trades in the same order.",
-    },
   ),
   listings: words(
-    {
-      home: listing("home page"),
-      contact: listing(
-        "contact page",
-        ", ending with a full stop; it may name promises in braces, such as {replyTime}.",
-      ),
-      privacy: listing("privacy policy"),
-      faq: listing("questions and answers page"),
-      socialCard: words(
-        { alt: text, strapline: text },
-        {
-          alt: "Image description | Not on the image: describes the shared image to people who cannot see it, for every page.",
-          strapline:
-            "Strapline | The shared image: the bottom line, under the tagline and the line above the name.",
-        },
-      ),
-    },
     {
       home: "Home page | How the home page shows in search results and when shared.",
       contact: "Contact page | How the contact page shows in search results and when shared.",
@@ -821,50 +785,49 @@ export const dictionarySchemas = {
       socialCard:
         "Shared image | The image shown when any page is shared on social networks: the firm's name, the tagline and the home page's line above the name, then the strapline.",
     },
+    {
+      home: listing("home page"),
+      contact: listing(
+        "contact page",
+        ", ending with a full stop; it may name promises in braces, such as {replyTime}.",
+      ),
+      privacy: listing("privacy policy"),
+      faq: listing("questions and answers page"),
+      socialCard: words({
+        alt: "Image description | Not on the image: describes the shared image to people who cannot see it, for every page.",
+        strapline:
+          "Strapline | The shared image: the bottom line, under the tagline and the line above the name.",
+      }),
+    },
   ),
   /**
    * TO CONFIRM BEFORE LAUNCH: promises the site makes that the firm has not confirmed. Each is
    * shown where a sentence names it (`{replyTime}`); confirm, reword or remove it.
    */
-  promises: words(
-    {
-      replyTime: text,
-      replyBrings: text,
-      quoteBeforeWork: text,
-      estimateTurnaround: text,
-      secondEstimatorCheck: text,
-      reviewedTwice: text,
-      enquiryRetention: text,
-      privacyOfficer: text,
-      deliverableFormats: text,
-      revisionTerms: text,
-      frenchService: text,
-    },
-    {
-      replyTime:
-        "Reply time | A phrase read mid-sentence, shown wherever a sentence names {replyTime}: the contact page's introduction and its reply line after sending, the home page's closing band, the second step's time, the answer on how long an estimate takes, the contact page's search description and the band at the end of each trade's page.",
-      replyBrings:
-        "What the reply brings | A phrase read mid-sentence, shown wherever a sentence names {replyBrings}: the contact page's introduction, the home page's closing band, the answer on how long an estimate takes, the contact page's search description and the band at the end of each trade's page.",
-      quoteBeforeWork:
-        "Price before work starts | A phrase read mid-sentence, shown wherever a sentence names {quoteBeforeWork}: the contact page's side text, the second step's text, and the answers on a close bid date and on how the price is set.",
-      estimateTurnaround:
-        "Estimate turnaround | A phrase read mid-sentence, shown wherever a sentence names {estimateTurnaround}: the first reason on the home page, the third step's time, the answer on how long an estimate takes, and what you receive on each trade's page.",
-      secondEstimatorCheck:
-        "Second estimator check | A phrase read mid-sentence, shown wherever a sentence names {secondEstimatorCheck}: the home page's second About paragraph, the third step's text, and the answer on how long an estimate takes.",
-      reviewedTwice:
-        "Reviewed twice | A phrase read mid-sentence, shown wherever a sentence names {reviewedTwice}: the second reason on the home page.",
-      enquiryRetention:
-        "How long enquiries are kept | A phrase read mid-sentence, shown wherever a sentence names {enquiryRetention}: the privacy policy's section on how long enquiries are kept.",
-      privacyOfficer:
-        "Person in charge of privacy | A phrase read mid-sentence, shown wherever a sentence names {privacyOfficer}: the privacy policy's section on who to write to. A role, such as the head of the firm, is enough.",
-      deliverableFormats:
-        "Estimate formats | A phrase read mid-sentence, shown wherever a sentence names {deliverableFormats}: the answer on what the estimate contains and in which format, and what you receive on each trade's page.",
-      revisionTerms:
-        "Revision terms | A phrase read mid-sentence, shown wherever a sentence names {revisionTerms}: the answer on addenda that change the drawings.",
-      frenchService:
-        "Service in French | A phrase read mid-sentence, shown wherever a sentence names {frenchService}: the answer on working in French.",
-    },
-  ),
+  promises: words({
+    replyTime:
+      "Reply time | A phrase read mid-sentence, shown wherever a sentence names {replyTime}: the contact page's introduction and its reply line after sending, the home page's closing band, the second step's time, the answer on how long an estimate takes, the contact page's search description and the band at the end of each trade's page.",
+    replyBrings:
+      "What the reply brings | A phrase read mid-sentence, shown wherever a sentence names {replyBrings}: the contact page's introduction, the home page's closing band, the answer on how long an estimate takes, the contact page's search description and the band at the end of each trade's page.",
+    quoteBeforeWork:
+      "Price before work starts | A phrase read mid-sentence, shown wherever a sentence names {quoteBeforeWork}: the contact page's side text, the second step's text, and the answers on a close bid date and on how the price is set.",
+    estimateTurnaround:
+      "Estimate turnaround | A phrase read mid-sentence, shown wherever a sentence names {estimateTurnaround}: the first reason on the home page, the third step's time, the answer on how long an estimate takes, and what you receive on each trade's page.",
+    secondEstimatorCheck:
+      "Second estimator check | A phrase read mid-sentence, shown wherever a sentence names {secondEstimatorCheck}: the home page's second About paragraph, the third step's text, and the answer on how long an estimate takes.",
+    reviewedTwice:
+      "Reviewed twice | A phrase read mid-sentence, shown wherever a sentence names {reviewedTwice}: the second reason on the home page.",
+    enquiryRetention:
+      "How long enquiries are kept | A phrase read mid-sentence, shown wherever a sentence names {enquiryRetention}: the privacy policy's section on how long enquiries are kept.",
+    privacyOfficer:
+      "Person in charge of privacy | A phrase read mid-sentence, shown wherever a sentence names {privacyOfficer}: the privacy policy's section on who to write to. A role, such as the head of the firm, is enough.",
+    deliverableFormats:
+      "Estimate formats | A phrase read mid-sentence, shown wherever a sentence names {deliverableFormats}: the answer on what the estimate contains and in which format, and what you receive on each trade's page.",
+    revisionTerms:
+      "Revision terms | A phrase read mid-sentence, shown wherever a sentence names {revisionTerms}: the answer on addenda that change the drawings.",
+    frenchService:
+      "Service in French | A phrase read mid-sentence, shown wherever a sentence names {frenchService}: the answer on working in French.",
+  }),
 };
 
 export type DictionaryName = keyof typeof dictionarySchemas;
