@@ -245,6 +245,38 @@ test("an enquiry whose answer is lost while the page stays open goes twice at mo
   expect(site.network.sendAttempts()).toBe(LOST_ANSWERS_BEFORE_ASKING);
 });
 
+test("an answer that reached the page before it could record it is known on the next page: the enquiry goes once", async ({
+  site,
+}) => {
+  const tab = await site.open(paths.contact.en);
+  const enquiry = anEnquiry();
+  await fill(tab, enquiry);
+  site.network.holdAnswers();
+  await pressSend(tab);
+  await poll(() => outboxEntriesFor(enquiry.email)).toHaveLength(1);
+  // The record is held (as by a slow disk or a busy processor) as the answer arrives: the page
+  // has its answer and waits to write it down when the visitor leaves.
+  await tab.evaluate(
+    (lock) =>
+      new Promise<void>((granted) => {
+        void navigator.locks.request(lock, () => (granted(), new Promise(() => {})));
+      }),
+    RECORD_PLACE.lock,
+  );
+  site.network.releaseAnswers();
+  await poll(() =>
+    tab.evaluate(
+      async (lock) => (await navigator.locks.query()).pending?.some(({ name }) => name === lock),
+      RECORD_PLACE.lock,
+    ),
+  ).toBe(true);
+  await site.visit(tab, paths.home.en);
+  await poll(() => tab.evaluate(queueBusy, RECORD_PLACE)).toBe(0);
+  await site.visit(tab, paths.contact.en);
+  await poll(() => tab.evaluate(queueBusy, RECORD_PLACE)).toBe(0);
+  expect(await outboxEntriesFor(enquiry.email)).toHaveLength(1);
+});
+
 test("before React, and if it never comes, the form says what became of a press: queued, then thanked", async ({
   site,
 }) => {

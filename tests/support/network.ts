@@ -27,6 +27,9 @@ export interface SiteNetwork {
   dropSends(drop: boolean): void;
   /** Sends reach the endpoint, which stores them; the connection then drops before the answer. */
   loseAnswers(lose: boolean): void;
+  /** Sends reach the endpoint, which stores them; their answers wait for `releaseAnswers`. */
+  holdAnswers(): void;
+  releaseAnswers(): void;
   /** How many sends reached the proxy (dropped ones included). */
   sendAttempts(): number;
   /** Every CSP violation the browser reported, as "directive blocked uri". */
@@ -41,11 +44,17 @@ export async function startSiteNetwork(siteOrigin: string): Promise<SiteNetwork>
   let losing = false;
   let attempts = 0;
   const held: (() => void)[] = [];
+  let holdingAnswers = false;
+  const heldAnswers: (() => void)[] = [];
   const violations: string[] = [];
   /** The connections that carried a request already. */
   const used = new WeakSet<Socket>();
 
-  const forward = (req: IncomingMessage, res: ServerResponse, loseAnswer = false) => {
+  const forward = (
+    req: IncomingMessage,
+    res: ServerResponse,
+    answer: "passed" | "lost" | "held" = "passed",
+  ) => {
     const upstream = request(
       {
         host: site.hostname,
@@ -54,20 +63,22 @@ export async function startSiteNetwork(siteOrigin: string): Promise<SiteNetwork>
         path: req.url,
         headers: { ...req.headers, host: site.host },
       },
-      (answer) => {
-        if (loseAnswer) {
-          answer.resume().on("end", () => req.socket.destroy());
+      (upstreamAnswer) => {
+        if (answer === "lost") {
+          upstreamAnswer.resume().on("end", () => req.socket.destroy());
           return;
         }
-        const headers = { ...answer.headers };
+        const headers = { ...upstreamAnswer.headers };
         if (losing) headers.connection = "close";
         const policy = headers["content-security-policy"];
         // A report-only copy of the policy makes every engine report what the real one blocks.
         if (typeof policy === "string") {
           headers["content-security-policy-report-only"] = `${policy}; report-uri ${REPORT_PATH}`;
         }
-        res.writeHead(answer.statusCode ?? 502, headers);
-        answer.pipe(res);
+        const pass = () =>
+          upstreamAnswer.pipe(res.writeHead(upstreamAnswer.statusCode ?? 502, headers));
+        if (answer === "held") heldAnswers.push(pass);
+        else pass();
       },
     );
     upstream.on("error", () => res.destroy());
@@ -95,7 +106,8 @@ export async function startSiteNetwork(siteOrigin: string): Promise<SiteNetwork>
       if (losing && req.method === "POST" && reused) return void req.socket.destroy();
       attempts += req.method === "POST" ? 1 : 0;
       if (dropping) return void req.socket.destroy(); // the send's address out of reach
-      if (losing && req.method === "POST") return forward(req, res, true);
+      if (losing && req.method === "POST") return forward(req, res, "lost");
+      if (holdingAnswers && req.method === "POST") return forward(req, res, "held");
     }
     // Only the entry that hydrates: each held request keeps one of the browser's six connections
     // to the site busy, and with all of them held, Chromium cannot even load the next page.
@@ -120,6 +132,11 @@ export async function startSiteNetwork(siteOrigin: string): Promise<SiteNetwork>
     loseAnswers(lose) {
       losing = lose;
       if (lose) server.closeIdleConnections();
+    },
+    holdAnswers: () => void (holdingAnswers = true),
+    releaseAnswers() {
+      holdingAnswers = false;
+      for (const pass of heldAnswers.splice(0)) pass();
     },
     sendAttempts: () => attempts,
     cspViolations: () => [...violations],
