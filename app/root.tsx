@@ -19,7 +19,7 @@ import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { frames } from "~/content/frames";
 import { languages } from "~/content/pages";
-import { useEnquiryDelivery } from "~/enquiry/use-enquiry-delivery";
+import { deliverWhatWaits } from "~/enquiry/delivery";
 import { NOTE_VISIT_SOURCE } from "~/enquiry/visit-source";
 import { languageAt } from "~/lib/navigation";
 import { fetchTypefaceForNextPages } from "~/lib/typeface";
@@ -36,12 +36,13 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: ReactNode }) {
   // Marks the page as hydrated: the form and the counters are now React's (tests wait for it).
+  // Then sends what waits on this device, if the contact form's first paint has not already.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "";
     dropContactAhead();
     fetchTypefaceForNextPages();
+    deliverWhatWaits();
   }, []);
-  useEnquiryDelivery();
   // The frame speaks the page's language; paths the site does not have get the default's frame
   // around the error page, which speaks every language.
   const { pathname } = useLocation();

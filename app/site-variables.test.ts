@@ -2,8 +2,6 @@
 import { readFileSync } from "node:fs";
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
-import { paths } from "../tests/support/site-facts";
-import { absoluteUrl } from "./absolute-url";
 import { deployVariablesSchema, resolveSiteConfig } from "./site-variables";
 
 const complete = {
@@ -60,14 +58,6 @@ describe("resolveSiteConfig", () => {
   it("rejects a site URL that is not absolute", () => {
     expect(() => resolveSiteConfig(true, { ...complete, VITE_SITE_URL: "exactbids.com" })).toThrow(
       /VITE_SITE_URL must be an absolute URL/,
-    );
-  });
-});
-
-describe("absoluteUrl", () => {
-  it("puts a path of the site under its public address", () => {
-    expect(absoluteUrl(paths.contact.fr, "https://www.exactbids.com")).toBe(
-      `https://www.exactbids.com${paths.contact.fr}`,
     );
   });
 });

@@ -83,7 +83,6 @@ const EVERY_PAGE = [
   "/app/content/ids.ts",
 ];
 const ENQUIRY_ONLY = ["/app/enquiry/", "/node_modules/valibot/"];
-const REACT_HOOKS = "/app/enquiry/use-";
 const FRAME = [
   "/node_modules/react/",
   "/node_modules/react-dom/",
@@ -138,8 +137,7 @@ export function atPaintPlugin(): Plugin {
                     name: "enquiry",
                     priority: 2,
                     includeDependenciesRecursively: false,
-                    test: (id) =>
-                      ENQUIRY_ONLY.some((part) => id.includes(part)) && !id.includes(REACT_HOOKS),
+                    test: (id) => ENQUIRY_ONLY.some((part) => id.includes(part)),
                   },
                 ],
               },

@@ -8,7 +8,6 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 import { colours, icons } from "../app/brand/brand.ts";
-import { absoluteUrl } from "../app/absolute-url.ts";
 import { home as englishHome } from "../app/content/en/home.ts";
 import { listings as englishListings } from "../app/content/en/listings.ts";
 import { home as frenchHome } from "../app/content/fr/home.ts";
@@ -34,7 +33,7 @@ const MARK_SVG = readFileSync(
  */
 export function sitemapXml(siteUrl: string): string {
   const url = (page: (typeof everyPage)[number], language: Language) =>
-    absoluteUrl(page[language].path, siteUrl);
+    siteUrl + page[language].path;
   const alternate = (hreflang: string, href: string) =>
     `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${href}"/>`;
   const urls = languageList.flatMap((language) =>
@@ -59,8 +58,7 @@ export function sitemapXml(siteUrl: string): string {
 
 /** Every page may be crawled; the content editor is no page (it also says noindex itself). */
 export function robotsTxt(siteUrl: string): string {
-  const sitemap = absoluteUrl("/sitemap.xml", siteUrl);
-  return `User-agent: *\nAllow: /\nDisallow: ${ADMIN_PATH}\n\nSitemap: ${sitemap}\n`;
+  return `User-agent: *\nAllow: /\nDisallow: ${ADMIN_PATH}\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
 }
 
 function escapeXml(text: string): string {

@@ -1,6 +1,5 @@
 import type { MetaDescriptor } from "react-router";
 import type { Graph, ProfessionalService, WebPage } from "schema-dts";
-import { absoluteUrl } from "~/absolute-url";
 import { icons } from "~/brand/brand";
 import type { HomeWords, ListingWords, TradeCards, TradesWords } from "~/content/schema";
 import { frames } from "~/content/frames";
@@ -16,7 +15,8 @@ import { tradePages } from "~/content/ids";
 import { type PagePaths, pagePath, sectionPath } from "~/lib/navigation";
 import { siteConfig } from "~/site-config";
 
-const absolute = (path: string) => absoluteUrl(path, siteConfig.siteUrl);
+/** The address of a path of the site, as canonical URLs, alternates and cards give it. */
+const absolute = (path: string) => siteConfig.siteUrl + path;
 
 interface PageListing {
   title: string;
@@ -28,29 +28,32 @@ type AnyPage = PageId | PagePaths;
 const pathOf = (page: AnyPage, language: Language) =>
   typeof page === "string" ? pagePath(page, language) : page[language].path;
 
-interface PageMetaOptions {
-  page: AnyPage;
-  language: Language;
-  listing: PageListing;
-  cardAlt: string;
-  /** Structured data about the page (and, on the home page, the firm). */
-  jsonLd: Graph;
-}
+const BUSINESS_ID = absolute("/#business");
 
 /**
  * Title, description, canonical URL, the page's address in every language, the social cards and
- * the structured data of one page.
+ * the structured data of one page: its WebPage and what else `more` says of it (the firm on the
+ * home page, a trade's Service and trail).
  */
-export function pageMeta({
-  page,
-  language,
-  listing,
-  cardAlt,
-  jsonLd,
-}: PageMetaOptions): MetaDescriptor[] {
-  const { title, description } = listing;
+export function pageMeta(
+  page: AnyPage,
+  language: Language,
+  listings: ListingWords,
+  { title, description }: PageListing = listings[page as PageId],
+  ...more: Graph["@graph"]
+): MetaDescriptor[] {
   const url = absolute(pathOf(page, language));
   const image = absolute(socialCard.path[language]);
+  const cardAlt = listings.socialCard.alt;
+  const webPage: WebPage = {
+    "@type": "WebPage",
+    "@id": url,
+    url,
+    name: title,
+    description,
+    inLanguage: languages[language].tag,
+    about: { "@id": BUSINESS_ID },
+  };
   return [
     { title },
     { name: "description", content: description },
@@ -80,47 +83,8 @@ export function pageMeta({
     { name: "twitter:description", content: description },
     { name: "twitter:image", content: image },
     { name: "twitter:image:alt", content: cardAlt },
-    { "script:ld+json": jsonLd },
+    { "script:ld+json": { "@context": "https://schema.org", "@graph": [webPage, ...more] } },
   ];
-}
-
-/**
- * A page other than the home page (which also describes the firm): its listing, its WebPage and
- * what else `more` says of it (a trade's Service and trail).
- */
-export function innerPageMeta(
-  page: Exclude<PageId, "home"> | PagePaths,
-  language: Language,
-  listings: ListingWords,
-  listing = listings[page as Exclude<PageId, "home">],
-  ...more: Graph["@graph"]
-): MetaDescriptor[] {
-  return pageMeta({
-    page,
-    language,
-    listing,
-    cardAlt: listings.socialCard.alt,
-    jsonLd: {
-      "@context": "https://schema.org",
-      "@graph": [webPageJsonLd(page, language, listing), ...more],
-    },
-  });
-}
-
-const BUSINESS_ID = absolute("/#business");
-
-/** The page as schema.org sees it: its address, its name and its language. */
-export function webPageJsonLd(page: AnyPage, language: Language, listing: PageListing): WebPage {
-  const url = absolute(pathOf(page, language));
-  return {
-    "@type": "WebPage",
-    "@id": url,
-    url,
-    name: listing.title,
-    description: listing.description,
-    inLanguage: languages[language].tag,
-    about: { "@id": BUSINESS_ID },
-  };
 }
 
 /** The firm as schema.org sees it, in one language, built from the same words the pages show. */
@@ -191,7 +155,7 @@ export function tradeMeta(
     name,
     item: absolute(to),
   }));
-  return innerPageMeta(
+  return pageMeta(
     page,
     language,
     listings,

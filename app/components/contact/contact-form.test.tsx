@@ -5,14 +5,15 @@
  */
 import "fake-indexeddb/auto";
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { useEffect } from "react";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { contact, services } from "~/content/en/contact";
+import { deliverWhatWaits } from "~/enquiry/delivery";
 import { detailWordsFor } from "~/enquiry/email-params";
 import type { Answer } from "~/enquiry/machine";
 import { write } from "~/enquiry/record";
 import type { Enquiry } from "~/enquiry/schema";
-import { useEnquiryDelivery } from "~/enquiry/use-enquiry-delivery";
 import { sampleEnquiry } from "../../../tests/support/sample-enquiry";
 import { typeIntoForm } from "../../../tests/support/type-into-form";
 import { controlForm } from "~/enquiry/form-controller";
@@ -230,8 +231,9 @@ describe("the prerendered form, before React", () => {
 
 describe("a page opened with an enquiry waiting on this device", () => {
   const waiting = { id: "queued", words: sampleEnquiry("waiting") };
+  // As the root layout starts it.
   function Page() {
-    useEnquiryDelivery();
+    useEffect(deliverWhatWaits, []);
     return null;
   }
 

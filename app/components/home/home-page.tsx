@@ -8,7 +8,7 @@ import { Testimonials } from "~/components/home/testimonials";
 import { WhyChooseUs } from "~/components/home/why-choose-us";
 import type { HomeWords, ListingWords, ProcessWords, TradeCards } from "~/content/schema";
 import type { Language } from "~/content/pages";
-import { businessJsonLd, pageMeta, webPageJsonLd } from "~/lib/meta-tags";
+import { businessJsonLd, pageMeta } from "~/lib/meta-tags";
 import { sectionAnchor } from "~/lib/navigation";
 
 /** The home page in one language: its routes (routes/<language>/home.tsx) give the words. */
@@ -42,23 +42,9 @@ export function HomePage({
   );
 }
 
-export function homeMeta(
+export const homeMeta = (
   language: Language,
   words: HomeWords,
   listings: ListingWords,
   trades: TradeCards,
-) {
-  return pageMeta({
-    page: "home",
-    language,
-    listing: listings.home,
-    cardAlt: listings.socialCard.alt,
-    jsonLd: {
-      "@context": "https://schema.org",
-      "@graph": [
-        businessJsonLd(language, words, trades),
-        webPageJsonLd("home", language, listings.home),
-      ],
-    },
-  });
-}
+) => pageMeta("home", language, listings, listings.home, businessJsonLd(language, words, trades));

@@ -3,11 +3,11 @@ import { ContactPage } from "~/components/contact/contact-page";
 import { contact, services } from "~/content/en/contact";
 import { listings } from "~/content/en/listings";
 import { process } from "~/content/en/process";
-import { innerPageMeta } from "~/lib/meta-tags";
+import { pageMeta } from "~/lib/meta-tags";
 
 export const handle: PageHandle = { band: { title: contact.title, intro: contact.intro } };
 
-export const meta = () => innerPageMeta("contact", "en", listings);
+export const meta = () => pageMeta("contact", "en", listings);
 
 export default function Contact() {
   return <ContactPage language="en" words={contact} services={services} process={process} />;

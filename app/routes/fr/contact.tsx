@@ -3,11 +3,11 @@ import { ContactPage } from "~/components/contact/contact-page";
 import { contact, services } from "~/content/fr/contact";
 import { listings } from "~/content/fr/listings";
 import { process } from "~/content/fr/process";
-import { innerPageMeta } from "~/lib/meta-tags";
+import { pageMeta } from "~/lib/meta-tags";
 
 export const handle: PageHandle = { band: { title: contact.title, intro: contact.intro } };
 
-export const meta = () => innerPageMeta("contact", "fr", listings);
+export const meta = () => pageMeta("contact", "fr", listings);
 
 export default function Contact() {
   return <ContactPage language="fr" words={contact} services={services} process={process} />;

@@ -1,12 +1,12 @@
 import type { PageHandle } from "~/components/page-band";
 import { FaqPage } from "~/components/faq/faq-page";
 import { listings } from "~/content/fr/listings";
-import { innerPageMeta } from "~/lib/meta-tags";
+import { pageMeta } from "~/lib/meta-tags";
 import { faq } from "~/content/fr/faq";
 
 export const handle: PageHandle = { band: { title: faq.title, intro: faq.intro } };
 
-export const meta = () => innerPageMeta("faq", "fr", listings);
+export const meta = () => pageMeta("faq", "fr", listings);
 
 export default function Faq() {
   return <FaqPage words={faq} language="fr" />;
