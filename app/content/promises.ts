@@ -1,18 +1,23 @@
+/** `value` with each of its texts, however deep in lists and objects, changed by `change`. */
+export function mapTexts<T>(value: T, change: (text: string) => string): T {
+  const map = (inner: unknown): unknown => {
+    if (typeof inner === "string") return change(inner);
+    if (Array.isArray(inner)) return inner.map(map);
+    if (typeof inner === "object" && inner !== null)
+      return Object.fromEntries(Object.entries(inner).map(([key, item]) => [key, map(item)]));
+    return inner;
+  };
+  return map(value) as T;
+}
+
 /**
  * Shows each promise to confirm where a sentence names it: "We reply {replyTime}." reads "We reply
  * within one business day." The build refuses a name that is not a promise (content-check.ts).
  */
-export function withPromises<T>(words: T, promises: Readonly<Record<string, string>>): T {
-  const fill = (value: unknown): unknown => {
-    if (typeof value === "string")
-      return value.replace(/\{(\w+)\}/g, (named, name: string) => promises[name] ?? named);
-    if (Array.isArray(value)) return value.map(fill);
-    if (typeof value === "object" && value !== null)
-      return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, fill(inner)]));
-    return value;
-  };
-  return fill(words) as T;
-}
+export const withPromises = <T>(words: T, promises: Readonly<Record<string, string>>): T =>
+  mapTexts(words, (text) =>
+    text.replace(/\{(\w+)\}/g, (named, name: string) => promises[name] ?? named),
+  );
 
 /** A content file's words, each language's with its own promises filled in (`promises` by language). */
 export const withEachLanguagesPromises = (

@@ -5,6 +5,9 @@
  * before : and % and inside « », none before ? ! and ;. The site shows the content tidied; the
  * files keep what the owner typed. Web addresses are left as they are.
  */
+import { mapTexts } from "./promises.ts";
+import { isWebAddress } from "./rules.ts";
+
 const FRENCH: [typed: RegExp, tidy: string][] = [
   [/'/g, "’"],
   [/[ \u00a0\u202f]*:(?!\/\/)/g, "\u00a0:"],
@@ -14,8 +17,6 @@ const FRENCH: [typed: RegExp, tidy: string][] = [
   [/[\s\u00a0\u202f]+([?!;])/g, "$1"],
 ];
 
-const isWebAddress = (text: string) => /^https:\/\/\S+$/.test(text);
-
 /** One text as the site shows it in `language`. */
 export function tidiedText(text: string, language: string): string {
   const trimmed = text.trim();
@@ -24,13 +25,5 @@ export function tidiedText(text: string, language: string): string {
 }
 
 /** Every text of `words` (a language's words, or the firm's facts) tidied. */
-export function tidied<T>(words: T, language: string): T {
-  const tidy = (value: unknown): unknown => {
-    if (typeof value === "string") return tidiedText(value, language);
-    if (Array.isArray(value)) return value.map(tidy);
-    if (typeof value === "object" && value !== null)
-      return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, tidy(inner)]));
-    return value;
-  };
-  return tidy(words) as T;
-}
+export const tidied = <T>(words: T, language: string): T =>
+  mapTexts(words, (text) => tidiedText(text, language));
