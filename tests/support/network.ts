@@ -9,7 +9,7 @@
  * offline queue start empty for every test, even in one browser.
  */
 import { type IncomingMessage, type ServerResponse, createServer, request } from "node:http";
-import type { AddressInfo, Socket } from "node:net";
+import type { AddressInfo } from "node:net";
 import { EMAIL_SEND_PATH } from "../../server/email-endpoint.ts";
 import { REACT_START } from "./fixtures";
 
@@ -25,7 +25,7 @@ export interface SiteNetwork {
   heldHydrations(): number;
   /** Sends are cut off before they reach the endpoint, as by a lost connection. */
   dropSends(drop: boolean): void;
-  /** Sends reach the endpoint, which stores them; the connection then drops before the answer. */
+  /** Sends reach the endpoint, which stores them; their answers then break after their head. */
   loseAnswers(lose: boolean): void;
   /** Sends reach the endpoint, which stores them; their answers wait for `releaseAnswers`. */
   holdAnswers(): void;
@@ -37,6 +37,9 @@ export interface SiteNetwork {
   close(): Promise<void>;
 }
 
+/** The head of an answer of two bytes, and then nothing. */
+const BROKEN_ANSWER = "HTTP/1.1 200 OK\r\nContent-Type: text/plain\r\nContent-Length: 2\r\n\r\n";
+
 export async function startSiteNetwork(siteOrigin: string): Promise<SiteNetwork> {
   const site = new URL(siteOrigin);
   let holding = false;
@@ -47,8 +50,6 @@ export async function startSiteNetwork(siteOrigin: string): Promise<SiteNetwork>
   let holdingAnswers = false;
   const heldAnswers: (() => void)[] = [];
   const violations: string[] = [];
-  /** The connections that carried a request already. */
-  const used = new WeakSet<Socket>();
 
   const forward = (
     req: IncomingMessage,
@@ -64,12 +65,13 @@ export async function startSiteNetwork(siteOrigin: string): Promise<SiteNetwork>
         headers: { ...req.headers, host: site.host },
       },
       (upstreamAnswer) => {
+        // The answer's head arrives and its body never does, as when a proxy or the line breaks
+        // it: no browser sends the request again by itself once an answer has begun.
         if (answer === "lost") {
-          upstreamAnswer.resume().on("end", () => req.socket.destroy());
+          upstreamAnswer.resume().on("end", () => req.socket.end(BROKEN_ANSWER));
           return;
         }
         const headers = { ...upstreamAnswer.headers };
-        if (losing) headers.connection = "close";
         const policy = headers["content-security-policy"];
         // A report-only copy of the policy makes every engine report what the real one blocks.
         if (typeof policy === "string") {
@@ -87,8 +89,6 @@ export async function startSiteNetwork(siteOrigin: string): Promise<SiteNetwork>
 
   const server = createServer((req, res) => {
     const path = new URL(req.url ?? "", "http://proxy").pathname;
-    const reused = used.has(req.socket);
-    used.add(req.socket);
     if (path === REPORT_PATH) {
       let body = "";
       req.on("data", (chunk) => (body += chunk));
@@ -99,11 +99,6 @@ export async function startSiteNetwork(siteOrigin: string): Promise<SiteNetwork>
       return;
     }
     if (path === EMAIL_SEND_PATH) {
-      // A browser sends again by itself a request that breaks on a connection it reused (Chromium
-      // and Firefox, measured). While answers are lost, the answers close their connections, and
-      // a send on one left open finds it closed, as after a server's idle timeout, and is not
-      // stored: what is stored is what the page sent.
-      if (losing && req.method === "POST" && reused) return void req.socket.destroy();
       attempts += req.method === "POST" ? 1 : 0;
       if (dropping) return void req.socket.destroy(); // the send's address out of reach
       if (losing && req.method === "POST") return forward(req, res, "lost");
@@ -129,10 +124,7 @@ export async function startSiteNetwork(siteOrigin: string): Promise<SiteNetwork>
     },
     heldHydrations: () => held.length,
     dropSends: (drop) => void (dropping = drop),
-    loseAnswers(lose) {
-      losing = lose;
-      if (lose) server.closeIdleConnections();
-    },
+    loseAnswers: (lose) => void (losing = lose),
     holdAnswers: () => void (holdingAnswers = true),
     releaseAnswers() {
       holdingAnswers = false;
