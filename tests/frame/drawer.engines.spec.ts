@@ -57,7 +57,8 @@ const position = (tab: Tab, section?: string) =>
     .evaluate((section) => {
       const top = section ? document.querySelector(section)!.getBoundingClientRect().top : 0;
       return {
-        at: location.pathname + location.hash,
+        // A page still being read may not have its menu yet.
+        at: document.readyState === "loading" ? "(loading)" : location.pathname + location.hash,
         // Below the fixed header (scroll-padding-top), not hidden under it or far below.
         sectionAtTop: section ? top >= 0 && top < 200 : window.scrollY === 0,
       };

@@ -82,13 +82,24 @@ const quoteLinkClearance = (tab: Tab, language: Language) =>
 const scrollTo = (tab: Tab, top: number) =>
   tab.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), top);
 
-// At a desktop's width, the pages laid out in columns (the hero and its picture, the form and
-// its aside); the others are one column of text within the page's width, at 1440 as at 390.
-for (const width of [390, 1440])
-  test(`${width === 390 ? "every page" : "the pages in columns"} at ${width} px fits the screen, top and scrolled`, async ({
-    site,
-  }) => {
-    const pages = PAGES.filter(({ id }) => width === 390 || id === "home" || id === "contact");
+// At a phone's width every page, one language a test; at a desktop's, the pages laid out in
+// columns (the hero and its picture, the form and its aside): the others are one column of text
+// within the page's width, at 1440 as at 390.
+const LAYOUTS = [
+  ...languageList.map((language) => ({
+    width: 390,
+    what: `every page (${language})`,
+    pages: PAGES.filter((page) => page.language === language),
+  })),
+  {
+    width: 1440,
+    what: "the pages in columns",
+    pages: PAGES.filter(({ id }) => id === "home" || id === "contact"),
+  },
+];
+
+for (const { width, what, pages } of LAYOUTS)
+  test(`${what} at ${width} px fits the screen, top and scrolled`, async ({ site }) => {
     const tab = await site.open(pages[0]!.path, { width, height: width < 800 ? 800 : 900 });
     const overflow = () =>
       tab.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
