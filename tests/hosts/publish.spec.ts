@@ -22,7 +22,8 @@ const upload = (workflow.jobs.publish.steps as Step[]).find(
   (step) => step.name === "Upload to the server",
 )!.run!;
 
-const root = mkdtempSync(join(tmpdir(), "publish-"));
+/** The test's folder: the runner's checkout and home, the server's site, the keys. */
+let root: string;
 const at = (...path: string[]) => join(root, ...path);
 let sshd: ChildProcess;
 let port: number;
@@ -63,6 +64,7 @@ function publish() {
 const onServer = (path: string) => readFileSync(at("server", "public_html", path), "utf8");
 
 test.beforeAll(async () => {
+  root = mkdtempSync(join(tmpdir(), "publish-"));
   port = await freePort();
   mkdirSync(at("keys"));
   for (const key of ["host", "deploy"])
@@ -86,24 +88,22 @@ test.beforeAll(async () => {
   let log = "";
   sshd.stderr!.on("data", (chunk) => (log += chunk));
   await expect
-    .poll(
-      async () => {
-        const socket = connect(port, "127.0.0.1");
-        const opened = await once(socket, "connect").then(
-          () => true,
-          () => false,
-        );
-        socket.destroy();
-        return opened || sshd.exitCode !== null ? `listening ${opened}` : "starting";
-      },
-      { message: `sshd did not start:\n${log}` },
-    )
-    .toBe("listening true");
+    .poll(async () => {
+      if (sshd.exitCode !== null) throw new Error(`sshd stopped:\n${log}`);
+      const socket = connect(port, "127.0.0.1");
+      const listening = await once(socket, "connect").then(
+        () => true,
+        () => false,
+      );
+      socket.destroy();
+      return listening;
+    })
+    .toBe(true);
 });
 
 test.afterAll(() => {
   sshd?.kill();
-  rmSync(root, { recursive: true, force: true });
+  if (root) rmSync(root, { recursive: true, force: true });
 });
 
 test("the upload keeps the folder's other files and deletes only what it put there", async () => {
