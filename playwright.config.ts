@@ -62,7 +62,9 @@ export default defineConfig<{ engineName: EngineName }>({
     url: baseURL,
     env: { PORT: String(port), HOST: "127.0.0.1", OUTBOX_DIR: outboxDir, VITE_SITE_URL: siteUrl },
     reuseExistingServer: false,
-    timeout: 120_000,
+    // The builds come first: on a busy machine they took over two minutes. A build that fails
+    // ends the command, which Playwright reports at once.
+    timeout: 600_000,
     stdout: "pipe",
   },
 });

@@ -40,7 +40,9 @@ export default defineConfig({
       ...(httpsPort && { HTTPS_PORT: String(httpsPort) }),
     },
     reuseExistingServer: false,
-    timeout: 120_000,
+    // The builds come first: on a busy machine they took over two minutes. A build that fails
+    // ends the command, which Playwright reports at once.
+    timeout: 600_000,
     // The serve scripts stop their server (and remove its private prefix) on SIGTERM.
     gracefulShutdown: { signal: "SIGTERM", timeout: 5_000 },
   })),
