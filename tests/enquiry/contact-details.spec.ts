@@ -21,6 +21,7 @@ import {
   deliveredParams,
   pageWords,
   sentParams as expectedParams,
+  expectStatus,
 } from "../support/contact-page";
 import {
   type Enquiry,
@@ -45,7 +46,7 @@ test("the details reach the firm as parameters and as a block after the message,
   await openForm(page, language);
   await fillForm(page, enquiry, language);
   await sendButton(page, language).click();
-  await expect(page.getByRole("status")).toContainText(contact.sent, { useInnerText: true });
+  await expectStatus(page, contact.sent);
 
   const params = await deliveredParams(enquiry.email);
   expect(params).toEqual(expectedParams(enquiry, language));
@@ -55,11 +56,8 @@ test("the details reach the firm as parameters and as a block after the message,
   for (const name of detailNames) expect(block).toContain(contact.fieldLabels[name]);
   expect(params.trades).toContain(contact.details.otherTrade);
   // Where the reply goes (a mistyped address shows here), when, and how to send large plans.
-  const thanks = page.getByRole("status");
-  await expect(thanks).toContainText(`${contact.replyTo} ${enquiry.email}.`, {
-    useInnerText: true,
-  });
-  await expect(thanks).toContainText(contact.largePlans, { useInnerText: true });
+  await expectStatus(page, `${contact.replyTo} ${enquiry.email}.`);
+  await expectStatus(page, contact.largePlans);
 });
 
 test(`${paths.contact.fr}: each refused detail stops Send in turn, says why in French, and keeps every word`, async ({
@@ -127,15 +125,11 @@ test("the details stay in the form across a reload, and a correction is a new ve
   // Queued offline, then corrected (a detail only) and sent again, still offline.
   await context.setOffline(true);
   await sendButton(page).click();
-  await expect(page.getByRole("status")).toContainText(words.en.contact.queued, {
-    useInnerText: true,
-  });
+  await expectStatus(page, words.en.contact.queued);
   const corrected = { ...enquiry, company: `${enquiry.company} Ltd.` };
   await fillForm(page, { company: corrected.company });
   await sendButton(page).click();
-  await expect(page.getByRole("status")).toContainText(words.en.contact.queued, {
-    useInnerText: true,
-  });
+  await expectStatus(page, words.en.contact.queued);
   await context.setOffline(false);
   await poll(async () => (await outboxEntriesFor(enquiry.email)).length).toBe(1);
   expect((await deliveredParams(enquiry.email)).company).toBe(corrected.company);

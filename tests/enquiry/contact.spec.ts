@@ -16,6 +16,8 @@ import {
   openForm,
   sendButton,
   sentParams,
+  expectStatus,
+  status,
 } from "../support/contact-page";
 import {
   EMAIL_SEND_PATH,
@@ -141,14 +143,13 @@ for (const { what, fail, clock, queued = false } of failures) {
       await page.clock.fastForward(15_000);
     }
 
-    const status = page.getByRole("status");
-    await expect(status).toContainText(contact.failed, { useInnerText: true });
-    await expect(status.getByRole("link", { name: site.email })).toHaveAttribute(
+    await expectStatus(page, contact.failed);
+    await expect(status(page).getByRole("link", { name: site.email })).toHaveAttribute(
       "href",
       `mailto:${site.email}`,
     );
     // Only a request that never reached the service is kept for an automatic retry.
-    await expect(status.getByText(contact.queued)).toBeVisible({ visible: queued });
+    await expect(status(page).getByText(contact.queued)).toBeVisible({ visible: queued });
     await expectFormHolds(page, enquiry);
     expect((await consoleError).type()).toBe("error");
 

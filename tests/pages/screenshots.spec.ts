@@ -9,7 +9,7 @@ import { existsSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { emptyEnquiry } from "../../app/enquiry/schema.ts";
 import { CONTENT_DIR } from "../../build-time/content-check.ts";
-import { openFilledForm, openForm, sendButton } from "../support/contact-page";
+import { openFilledForm, openForm, sendButton, expectStatus } from "../support/contact-page";
 import { SEND_GLOB, paths, unknownPath, words } from "../support/site-facts";
 import { TEAL, TRANSPARENT, expect, hydrated, siteHeader, test } from "../support/fixtures";
 
@@ -114,9 +114,7 @@ for (const width of WIDTHS) {
         await expectWholePage(page, `contact-sending-${width}.png`);
 
         await (await held).fulfill({ status: 500, body: "Rejected" });
-        await expect(page.getByRole("status")).toContainText(contact.failed, {
-          useInnerText: true,
-        });
+        await expectStatus(page, contact.failed);
         await sendButton(page).blur();
         await expectWholePage(page, `contact-failed-${width}.png`);
 
@@ -131,9 +129,7 @@ for (const width of WIDTHS) {
         await openFilledForm(page, "fr", enquiry);
         await page.route(SEND_GLOB, (route) => route.fulfill({ status: 500, body: "Rejected" }));
         await sendButton(page, "fr").click();
-        await expect(page.getByRole("status")).toContainText(words.fr.contact.failed, {
-          useInnerText: true,
-        });
+        await expectStatus(page, words.fr.contact.failed);
         await sendButton(page, "fr").blur();
         await expectWholePage(page, `contact-failed-fr-${width}.png`);
       });
