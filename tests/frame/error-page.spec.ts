@@ -1,35 +1,16 @@
 /**
- * The footer's links at work, and the error page: 404 inside the site's frame, in both languages,
- * without JavaScript and as a 404.html for static hosts. (What the footer holds on every page:
- * specification.spec.ts.)
+ * The error page: 404 inside the site's frame, in both languages, without JavaScript and as a
+ * 404.html for static hosts. (The footer's links: their addresses, specification.spec.ts; a
+ * section's address landing below the header, header.spec.ts and drawer.engines.spec.ts.)
  */
 import type { Page } from "@playwright/test";
-import {
-  languages,
-  paths,
-  sectionPath,
-  site,
-  tradePaths,
-  unknownPath,
-  words,
-} from "../support/site-facts";
+import { languages, paths, site, tradePaths, unknownPath, words } from "../support/site-facts";
 import { expect, hydrated, test } from "../support/fixtures";
 
 const NOT_FOUND_DOCUMENT = /status of 404/;
-const { frame, home } = words.en;
+const { frame } = words.en;
 const errorHeading = (page: Page) =>
   page.getByRole("heading", { level: 1, name: frame.error.title });
-
-test("footer quick links reach the sections of the home page", async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 800 });
-  await page.goto(paths.contact.en);
-  await page
-    .getByRole("contentinfo")
-    .getByRole("link", { name: words.en.frame.navigation.footer.about })
-    .click();
-  await expect(page).toHaveURL(sectionPath("about", "en"));
-  await expect(page.getByRole("heading", { name: home.about.heading })).toBeInViewport();
-});
 
 test("an unknown route, a trade's included, answers 404 with the error page inside the frame, in both languages", async ({
   page,
