@@ -5,7 +5,6 @@
  * JavaScript; the thank-you names the address the reply goes to. (A refused detail opening the
  * fold, in every engine: tests/enquiry/contact.engines.spec.ts.)
  */
-import type { Page } from "@playwright/test";
 import {
   anEnquiry,
   detailsOpen,
@@ -27,7 +26,6 @@ import {
   type Enquiry,
   type TradeId,
   detailNames,
-  type Language,
   paths,
   sampleDetails,
   words,
@@ -141,22 +139,18 @@ test.describe("without JavaScript", () => {
   test("the form offers every project detail, labelled, the trades from the services", async ({
     page,
   }) => {
+    const { contact } = words.fr;
     await page.goto(paths.contact.fr);
-    await expectDetailsOffered(page, "fr");
+    await openDetails(page, "fr");
+    await expect(page.getByRole("group", { name: contact.details.legend })).toBeVisible();
+    for (const name of detailNames) {
+      if (name === "trades") continue;
+      await expect(field(page, name, "fr")).toBeVisible();
+      await expect(field(page, name, "fr")).not.toHaveAttribute("required");
+    }
+    for (const [id, name] of Object.entries(pageWords("fr").trades)) {
+      await expect(tradeBox(page, id as TradeId, "fr")).toBeVisible();
+      await expect(page.getByText(name, { exact: true })).toBeVisible();
+    }
   });
 });
-
-async function expectDetailsOffered(page: Page, language: Language) {
-  const { contact } = words[language];
-  await openDetails(page, language);
-  await expect(page.getByRole("group", { name: contact.details.legend })).toBeVisible();
-  for (const name of detailNames) {
-    if (name === "trades") continue;
-    await expect(field(page, name, language)).toBeVisible();
-    await expect(field(page, name, language)).not.toHaveAttribute("required");
-  }
-  for (const [id, name] of Object.entries(pageWords(language).trades)) {
-    await expect(tradeBox(page, id as TradeId, language)).toBeVisible();
-    await expect(page.getByText(name, { exact: true })).toBeVisible();
-  }
-}
