@@ -33,7 +33,7 @@ import { expect, hydrated, test } from "../support/fixtures";
 const { contact, frame } = words.en;
 
 // Its heading, the four fields, required, and the e-mail type: specification.spec.ts.
-test("each field has a visible label, a limit and autocomplete; the aside offers the e-mail and the office", async ({
+test("each field has a visible label, a limit and autocomplete, the honeypot nothing autofill fills; the aside offers the e-mail and the office", async ({
   page,
 }) => {
   await openForm(page);
@@ -50,6 +50,14 @@ test("each field has a visible label, a limit and autocomplete; the aside offers
     `mailto:${site.email}`,
   );
   await expect(aside).toContainText(frame.office.city, { useInnerText: true });
+
+  // Autofill leaves the honeypot alone, so a real enquiry is seldom marked as automated. What
+  // Chromium's autofill keys on: the autocomplete token, then the field's name and label.
+  const honeypot = page.getByLabel(contact.honeypotLabel);
+  const AUTOFILL_NAMES =
+    /name|mail|phone|tel|fax|url|web|site|home|company|organi|address|zip|postal|city|country/i;
+  await expect(honeypot).toHaveAttribute("autocomplete", "off");
+  expect(await honeypot.getAttribute("name")).not.toMatch(AUTOFILL_NAMES);
 });
 
 // What lands in the outbox, in every engine: contact.engines.spec.ts.
@@ -230,15 +238,3 @@ for (const language of languageList) {
     await expectDeliveredOnce(enquiry);
   });
 }
-
-test("autofill leaves the honeypot alone: a real enquiry is seldom marked as automated", async ({
-  page,
-}) => {
-  await openForm(page);
-  const honeypot = page.getByLabel(contact.honeypotLabel);
-  // What Chromium's autofill keys on: the autocomplete token, then the field's name and label.
-  const AUTOFILL_NAMES =
-    /name|mail|phone|tel|fax|url|web|site|home|company|organi|address|zip|postal|city|country/i;
-  await expect(honeypot).toHaveAttribute("autocomplete", "off");
-  expect(await honeypot.getAttribute("name")).not.toMatch(AUTOFILL_NAMES);
-});
