@@ -4,21 +4,13 @@
  * `npm test` runs it first, so CI on a fresh machine needs nothing else.
  */
 import { execFileSync, spawnSync } from "node:child_process";
-import { accessSync, constants, existsSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { testTools } from "./test-tools.ts";
 import { fail } from "../server/fail.ts";
 
-const isInstalled = (executable: string) => {
-  if (executable.includes("/")) {
-    try {
-      accessSync(executable, constants.X_OK);
-      return true;
-    } catch {
-      return false;
-    }
-  }
-  return spawnSync("sh", ["-c", `command -v ${executable}`]).status === 0;
-};
+/** A name on the PATH or a path, executable either way. */
+const isInstalled = (executable: string) =>
+  spawnSync("sh", ["-c", `test -x "$(command -v ${executable})"`]).status === 0;
 
 const missing = testTools.filter((tool) => !isInstalled(tool.executable));
 if (missing.length === 0) process.exit(0);

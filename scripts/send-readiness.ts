@@ -11,7 +11,7 @@
  * alternate between them, so a busy machine weighs on both alike):
  *   npx tsx scripts/send-readiness.ts [--runs=N] <build/client folder> [<another> ...]
  */
-import { type Browser, type BrowserContext, chromium } from "@playwright/test";
+import { type Browser, chromium } from "@playwright/test";
 import compression from "compression";
 import express from "express";
 import { mkdtemp } from "node:fs/promises";
@@ -23,7 +23,7 @@ import sirv from "sirv";
 import { createSiteServer } from "../server/site-server.ts";
 import { chromiumFlags, chromiumPath, languageList, paths } from "../tests/support/site-facts.ts";
 
-const THROTTLING: Throttling & { width: number } = {
+const THROTTLING = {
   latencyMs: 150,
   downloadBitsPerSecond: 1.6e6,
   uploadBitsPerSecond: 750e3,
@@ -61,33 +61,12 @@ const contactPages = languageList.map((language) => ({
   home: paths.home[language],
 }));
 
-interface Throttling {
-  latencyMs: number;
-  downloadBitsPerSecond: number;
-  uploadBitsPerSecond: number;
-  cpuSlowdown: number;
-}
-
-/** A new page in `context`, its network and CPU slowed through the DevTools protocol. */
-async function throttledPage(context: BrowserContext, throttling: Throttling) {
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send("Network.enable");
-  await cdp.send("Network.emulateNetworkConditions", {
-    offline: false,
-    latency: throttling.latencyMs,
-    downloadThroughput: throttling.downloadBitsPerSecond / 8,
-    uploadThroughput: throttling.uploadBitsPerSecond / 8,
-  });
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: throttling.cpuSlowdown });
-  return { page, cdp };
-}
-
 /**
- * A new tab, throttled. It keeps, in the tab's sessionStorage (which outlives a navigation), the
- * time of the last click, of the first moment the form's submit button is in the document, and of
- * the first moment it is enabled: it is disabled exactly while no script can send yet (or while
- * sending, which no one does here), whatever the language of its label.
+ * A new tab, its network and CPU slowed through the DevTools protocol. It keeps, in the tab's
+ * sessionStorage (which outlives a navigation), the time of the last click, of the first moment
+ * the form's submit button is in the document, and of the first moment it is enabled: it is
+ * disabled exactly while no script can send yet (or while sending, which no one does here),
+ * whatever the language of its label.
  */
 async function throttledTab(browser: Browser) {
   const context = await browser.newContext({
@@ -96,7 +75,16 @@ async function throttledTab(browser: Browser) {
     isMobile: true,
     hasTouch: true,
   });
-  const { page } = await throttledPage(context, THROTTLING);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: THROTTLING.latencyMs,
+    downloadThroughput: THROTTLING.downloadBitsPerSecond / 8,
+    uploadThroughput: THROTTLING.uploadBitsPerSecond / 8,
+  });
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: THROTTLING.cpuSlowdown });
   // No named functions inside: tsx would wrap them in a helper that the page does not have.
   await page.addInitScript(() => {
     addEventListener(

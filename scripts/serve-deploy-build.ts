@@ -7,7 +7,7 @@
  * and removes the prefix.
  */
 import { spawn, spawnSync } from "node:child_process";
-import { accessSync, constants, existsSync, rmSync } from "node:fs";
+import { existsSync, rmSync } from "node:fs";
 import { chmod, cp, mkdtemp, readFile, rm } from "node:fs/promises";
 import { get as httpGet } from "node:http";
 import { get as httpsGet } from "node:https";
@@ -42,12 +42,7 @@ export async function lastDeployBuild(): Promise<DeployBuild> {
   const port = await freePort("PORT", 8080);
   const httpsPort = await freePort("HTTPS_PORT", 8443);
   if (httpsPort === port) fail(`PORT and HTTPS_PORT are both ${port}: give each its own.`);
-  let tls: LocalTls;
-  try {
-    tls = await localTls();
-  } catch (error) {
-    fail((error as Error).message);
-  }
+  const tls = await localTls().catch((error: Error) => fail(error.message));
   return { buildDir, clientDir, port, httpsPort, tls };
 }
 
@@ -95,23 +90,14 @@ function isFree(port: number): Promise<boolean> {
 
 /** The server's executable on the PATH or in /usr/sbin; stops with the package to install. */
 function findServer(name: string, debianPackage: string): string {
-  const directories = [
-    ...(process.env.PATH ?? "").split(delimiter),
-    "/usr/sbin",
-    "/usr/local/sbin",
-  ];
-  for (const directory of directories) {
-    const candidate = join(directory, name);
-    try {
-      accessSync(candidate, constants.X_OK);
-      return candidate;
-    } catch {
-      // Not here; try the next directory.
-    }
-  }
-  return fail(
-    `${name} is not installed. Install it, then run this again:\n` +
-      `  Debian/Ubuntu:  sudo apt-get install -y ${debianPackage}`,
+  const PATH = [process.env.PATH, "/usr/sbin", "/usr/local/sbin"].join(delimiter);
+  const found = spawnSync("sh", ["-c", `command -v ${name}`], { encoding: "utf8", env: { PATH } });
+  return (
+    found.stdout.trim() ||
+    fail(
+      `${name} is not installed. Install it, then run this again:\n` +
+        `  Debian/Ubuntu:  sudo apt-get install -y ${debianPackage}`,
+    )
   );
 }
 

@@ -19,13 +19,13 @@ import {
   queueWhileOffline,
   sendButton,
   sentParams,
+  expectStatus,
+  status,
 } from "../support/contact-page";
 import { type Language, SEND_GLOB, languageList, paths, words } from "../support/site-facts";
 import { expect, hydrated, test, poll } from "../support/fixtures";
 
 const { contact } = words.en;
-const status = (page: Page) => page.getByRole("status");
-
 /** What a send that finds no connection, or a refusal, may log. */
 const OFFLINE_ERRORS = /could not be sent|refused|Failed to load resource|ERR_/;
 
@@ -42,7 +42,7 @@ async function queueThenSendFromAnotherTab(page: Page) {
   const enquiry = await queueWhileOffline(page, page.context());
   await expectFormHolds(other, enquiry);
   await sendButton(other).click();
-  await expect(status(other)).toContainText(contact.queued, { useInnerText: true });
+  await expectStatus(other, contact.queued);
   return { other, enquiry };
 }
 
@@ -105,7 +105,7 @@ test.describe("offline at Send", () => {
     async ({ page, context, queued: enquiry }) => {
       await page.route(SEND_GLOB, (route) => route.fulfill({ status: 400, body: "Refused" }));
       await context.setOffline(false);
-      await expect(status(page)).toContainText(contact.failed, { useInnerText: true });
+      await expectStatus(page, contact.failed);
       await expect(status(page)).not.toContainText(contact.queued, { useInnerText: true });
       await expectQueueSettled(page);
       await expectFormHolds(page, enquiry);
@@ -134,7 +134,7 @@ test.describe("offline at Send", () => {
     await homeAndBack();
     await expectFormHolds(page, enquiry);
     await sendButton(page).click();
-    await expect(status(page)).toContainText(contact.queued, { useInnerText: true });
+    await expectStatus(page, contact.queued);
 
     await context.setOffline(false);
     await poll(() => outboxEntriesFor(enquiry.email)).not.toHaveLength(0);
@@ -152,7 +152,7 @@ test.describe("offline at Send", () => {
         : route.fallback(),
     );
     await sendButton(page).click();
-    await expect(status(page)).toContainText(contact.queued, { useInnerText: true });
+    await expectStatus(page, contact.queued);
     await page.reload();
     await hydrated(page);
     const corrected = `${enquiry.message}\nCorrection: the drawings are revision C.`;
@@ -199,7 +199,7 @@ test.describe("offline at Send", () => {
     await sendButton(other).click();
     await expect(other.getByRole("button", { name: contact.sending })).toBeDisabled();
     await page.clock.fastForward(15_000);
-    await expect(status(other)).toContainText(contact.failed, { useInnerText: true });
+    await expectStatus(other, contact.failed);
     await expect(other.getByRole("button", { name: contact.sending })).toHaveCount(0);
 
     sends.release();

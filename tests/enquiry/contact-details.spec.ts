@@ -5,7 +5,6 @@
  * JavaScript; the thank-you names the address the reply goes to. (A refused detail opening the
  * fold, in every engine: tests/enquiry/contact.engines.spec.ts.)
  */
-import type { Page } from "@playwright/test";
 import {
   anEnquiry,
   detailsOpen,
@@ -21,12 +20,12 @@ import {
   deliveredParams,
   pageWords,
   sentParams as expectedParams,
+  expectStatus,
 } from "../support/contact-page";
 import {
   type Enquiry,
   type TradeId,
   detailNames,
-  type Language,
   paths,
   sampleDetails,
   words,
@@ -45,7 +44,7 @@ test("the details reach the firm as parameters and as a block after the message,
   await openForm(page, language);
   await fillForm(page, enquiry, language);
   await sendButton(page, language).click();
-  await expect(page.getByRole("status")).toContainText(contact.sent, { useInnerText: true });
+  await expectStatus(page, contact.sent);
 
   const params = await deliveredParams(enquiry.email);
   expect(params).toEqual(expectedParams(enquiry, language));
@@ -55,11 +54,8 @@ test("the details reach the firm as parameters and as a block after the message,
   for (const name of detailNames) expect(block).toContain(contact.fieldLabels[name]);
   expect(params.trades).toContain(contact.details.otherTrade);
   // Where the reply goes (a mistyped address shows here), when, and how to send large plans.
-  const thanks = page.getByRole("status");
-  await expect(thanks).toContainText(`${contact.replyTo} ${enquiry.email}.`, {
-    useInnerText: true,
-  });
-  await expect(thanks).toContainText(contact.largePlans, { useInnerText: true });
+  await expectStatus(page, `${contact.replyTo} ${enquiry.email}.`);
+  await expectStatus(page, contact.largePlans);
 });
 
 test(`${paths.contact.fr}: each refused detail stops Send in turn, says why in French, and keeps every word`, async ({
@@ -127,15 +123,11 @@ test("the details stay in the form across a reload, and a correction is a new ve
   // Queued offline, then corrected (a detail only) and sent again, still offline.
   await context.setOffline(true);
   await sendButton(page).click();
-  await expect(page.getByRole("status")).toContainText(words.en.contact.queued, {
-    useInnerText: true,
-  });
+  await expectStatus(page, words.en.contact.queued);
   const corrected = { ...enquiry, company: `${enquiry.company} Ltd.` };
   await fillForm(page, { company: corrected.company });
   await sendButton(page).click();
-  await expect(page.getByRole("status")).toContainText(words.en.contact.queued, {
-    useInnerText: true,
-  });
+  await expectStatus(page, words.en.contact.queued);
   await context.setOffline(false);
   await poll(async () => (await outboxEntriesFor(enquiry.email)).length).toBe(1);
   expect((await deliveredParams(enquiry.email)).company).toBe(corrected.company);
@@ -147,22 +139,18 @@ test.describe("without JavaScript", () => {
   test("the form offers every project detail, labelled, the trades from the services", async ({
     page,
   }) => {
+    const { contact } = words.fr;
     await page.goto(paths.contact.fr);
-    await expectDetailsOffered(page, "fr");
+    await openDetails(page, "fr");
+    await expect(page.getByRole("group", { name: contact.details.legend })).toBeVisible();
+    for (const name of detailNames) {
+      if (name === "trades") continue;
+      await expect(field(page, name, "fr")).toBeVisible();
+      await expect(field(page, name, "fr")).not.toHaveAttribute("required");
+    }
+    for (const [id, name] of Object.entries(pageWords("fr").trades)) {
+      await expect(tradeBox(page, id as TradeId, "fr")).toBeVisible();
+      await expect(page.getByText(name, { exact: true })).toBeVisible();
+    }
   });
 });
-
-async function expectDetailsOffered(page: Page, language: Language) {
-  const { contact } = words[language];
-  await openDetails(page, language);
-  await expect(page.getByRole("group", { name: contact.details.legend })).toBeVisible();
-  for (const name of detailNames) {
-    if (name === "trades") continue;
-    await expect(field(page, name, language)).toBeVisible();
-    await expect(field(page, name, language)).not.toHaveAttribute("required");
-  }
-  for (const [id, name] of Object.entries(pageWords(language).trades)) {
-    await expect(tradeBox(page, id as TradeId, language)).toBeVisible();
-    await expect(page.getByText(name, { exact: true })).toBeVisible();
-  }
-}

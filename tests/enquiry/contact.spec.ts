@@ -16,6 +16,8 @@ import {
   openForm,
   sendButton,
   sentParams,
+  expectStatus,
+  status,
 } from "../support/contact-page";
 import {
   EMAIL_SEND_PATH,
@@ -31,7 +33,7 @@ import { expect, hydrated, test } from "../support/fixtures";
 const { contact, frame } = words.en;
 
 // Its heading, the four fields, required, and the e-mail type: specification.spec.ts.
-test("each field has a visible label, a limit and autocomplete; the aside offers the e-mail and the office", async ({
+test("each field has a visible label, a limit and autocomplete, the honeypot nothing autofill fills; the aside offers the e-mail and the office", async ({
   page,
 }) => {
   await openForm(page);
@@ -48,12 +50,21 @@ test("each field has a visible label, a limit and autocomplete; the aside offers
     `mailto:${site.email}`,
   );
   await expect(aside).toContainText(frame.office.city, { useInnerText: true });
+
+  // Autofill leaves the honeypot alone, so a real enquiry is seldom marked as automated. What
+  // Chromium's autofill keys on: the autocomplete token, then the field's name and label.
+  const honeypot = page.getByLabel(contact.honeypotLabel);
+  const AUTOFILL_NAMES =
+    /name|mail|phone|tel|fax|url|web|site|home|company|organi|address|zip|postal|city|country/i;
+  await expect(honeypot).toHaveAttribute("autocomplete", "off");
+  expect(await honeypot.getAttribute("name")).not.toMatch(AUTOFILL_NAMES);
 });
 
 // What lands in the outbox, in every engine: contact.engines.spec.ts.
-test("a real send goes through the EmailJS SDK to the local endpoint, and the form thanks", async ({
+test("a real send goes through the EmailJS SDK to the local endpoint, and the thank-you fills the form's card at desktop width, beside the taller column of details", async ({
   page,
 }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
   const enquiry = await openFilledForm(page);
   const requestPromise = page.waitForRequest(SEND_GLOB);
   await sendButton(page).click();
@@ -67,9 +78,16 @@ test("a real send goes through the EmailJS SDK to the local endpoint, and the fo
     template_params: sentParams(enquiry),
   });
 
-  await expect(page.getByRole("status").filter({ hasText: contact.sent })).toBeVisible();
+  const thanks = status(page).filter({ hasText: contact.sent });
+  await expect(thanks).toBeVisible();
   await expect(field(page, "name")).toBeHidden();
   await expect(page.getByText(contact.failed)).toBeHidden();
+  const { own, card } = await thanks.evaluate((box) => ({
+    own: box.getBoundingClientRect().toJSON() as DOMRect,
+    card: box.parentElement!.getBoundingClientRect().toJSON() as DOMRect,
+  }));
+  // As much of the card below the thank-you as above it: its padding, no empty card.
+  expect(card.bottom - own.bottom).toBeLessThanOrEqual(own.top - card.top + 1);
 
   // The fields start empty again for the next message.
   await page.getByRole("button", { name: contact.sendAnother }).click();
@@ -77,22 +95,6 @@ test("a real send goes through the EmailJS SDK to the local endpoint, and the fo
   await page.reload();
   await expect(sendButton(page)).toBeEnabled();
   await expect(field(page, "message")).toHaveValue("");
-});
-
-test("at desktop width the thank-you fills the form's card, beside the taller column of details", async ({
-  page,
-}) => {
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await openFilledForm(page);
-  await sendButton(page).click();
-  const thanks = page.getByRole("status").filter({ hasText: contact.sent });
-  await expect(thanks).toBeVisible();
-  const { own, card } = await thanks.evaluate((box) => ({
-    own: box.getBoundingClientRect().toJSON() as DOMRect,
-    card: box.parentElement!.getBoundingClientRect().toJSON() as DOMRect,
-  }));
-  // As much of the card below the thank-you as above it: its padding, no empty card.
-  expect(card.bottom - own.bottom).toBeLessThanOrEqual(own.top - card.top + 1);
 });
 
 /** Requests held without an answer, to be dropped once the test is done with them. */
@@ -141,14 +143,13 @@ for (const { what, fail, clock, queued = false } of failures) {
       await page.clock.fastForward(15_000);
     }
 
-    const status = page.getByRole("status");
-    await expect(status).toContainText(contact.failed, { useInnerText: true });
-    await expect(status.getByRole("link", { name: site.email })).toHaveAttribute(
+    await expectStatus(page, contact.failed);
+    await expect(status(page).getByRole("link", { name: site.email })).toHaveAttribute(
       "href",
       `mailto:${site.email}`,
     );
     // Only a request that never reached the service is kept for an automatic retry.
-    await expect(status.getByText(contact.queued)).toBeVisible({ visible: queued });
+    await expect(status(page).getByText(contact.queued)).toBeVisible({ visible: queued });
     await expectFormHolds(page, enquiry);
     expect((await consoleError).type()).toBe("error");
 
@@ -237,15 +238,3 @@ for (const language of languageList) {
     await expectDeliveredOnce(enquiry);
   });
 }
-
-test("autofill leaves the honeypot alone: a real enquiry is seldom marked as automated", async ({
-  page,
-}) => {
-  await openForm(page);
-  const honeypot = page.getByLabel(contact.honeypotLabel);
-  // What Chromium's autofill keys on: the autocomplete token, then the field's name and label.
-  const AUTOFILL_NAMES =
-    /name|mail|phone|tel|fax|url|web|site|home|company|organi|address|zip|postal|city|country/i;
-  await expect(honeypot).toHaveAttribute("autocomplete", "off");
-  expect(await honeypot.getAttribute("name")).not.toMatch(AUTOFILL_NAMES);
-});

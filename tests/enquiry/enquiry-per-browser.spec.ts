@@ -21,6 +21,8 @@ import {
   sendWithNoAnswer,
   sentParams,
   splitEnquiry,
+  expectStatus,
+  status,
 } from "../support/contact-page";
 import { LONGEST_RETRY_MS, SEND_GLOB, languages, paths, words } from "../support/site-facts";
 import { expect, hydrated, test, poll } from "../support/fixtures";
@@ -31,14 +33,12 @@ const { contact } = words.en;
 const SEND_ERRORS = /could not be sent|not reach|Failed to load resource|ERR_/;
 
 const sending = (page: Page) => page.getByRole("button", { name: contact.sending });
-const status = (page: Page) => page.getByRole("status");
-
 /** Where nothing can keep the enquiry for later: the filled form's Send, offline, says so. */
 async function sendOfflineNotQueued(page: Page) {
   const enquiry = await openFilledForm(page);
   await page.context().setOffline(true);
   await sendButton(page).click();
-  await expect(status(page)).toContainText(contact.notQueued, { useInnerText: true });
+  await expectStatus(page, contact.notQueued);
   return enquiry;
 }
 
@@ -125,7 +125,7 @@ test.describe("a send with no answer within 15 s", () => {
     await page.clock.setSystemTime(now - 60 * 60 * 1000); // the computer's clock, an hour back
 
     await page.clock.fastForward(15_000);
-    await expect(status(page)).toContainText(contact.failed, { useInnerText: true });
+    await expectStatus(page, contact.failed);
     await expect(sendButton(page)).toBeEnabled();
     sends.release();
     await expect(page.getByText(contact.sent)).toBeVisible();
@@ -211,12 +211,12 @@ test("an enquiry whose answer is lost, its page left or open, goes twice at most
   await poll(() => outboxEntriesFor(enquiry.email)).toHaveLength(1);
 
   await page.reload();
-  await expect(status(page)).toContainText(contact.unconfirmed, { useInnerText: true });
+  await expectStatus(page, contact.unconfirmed);
   await page.clock.runFor(10 * LONGEST_RETRY_MS); // ten minutes more, the page open
   for (let reload = 0; reload < 3; reload++) {
     await page.reload();
     await hydrated(page);
-    await expect(status(page)).toContainText(contact.unconfirmed, { useInnerText: true });
+    await expectStatus(page, contact.unconfirmed);
   }
   await expectQueueSettled(page);
   expect(await outboxEntriesFor(enquiry.email)).toHaveLength(2);
@@ -342,7 +342,7 @@ test.describe("with site data blocked (localStorage and IndexedDB throw)", () =>
   }) => {
     expectConsoleErrors(SEND_ERRORS);
     const enquiry = await sendOfflineNotQueued(page);
-    await expect(status(page)).toContainText(contact.failed, { useInnerText: true });
+    await expectStatus(page, contact.failed);
     await expect(status(page)).not.toContainText(contact.queued, { useInnerText: true });
     await expectFormHolds(page, enquiry);
   });

@@ -6,8 +6,16 @@
 import type { Page } from "@playwright/test";
 import { randomUUID } from "node:crypto";
 import { FASTEST_SEND_MS, FORM_MARKS } from "../../app/enquiry/schema.ts";
-import { anEnquiry, field, fillForm, openForm, sendButton } from "../support/contact-page";
-import { deliveredParams, sentParams } from "../support/contact-page";
+import {
+  anEnquiry,
+  deliveredParams,
+  expectStatus,
+  field,
+  fillForm,
+  openForm,
+  sendButton,
+  sentParams,
+} from "../support/contact-page";
 import { languageList, paths, words } from "../support/site-facts";
 import { REACT_START, expect, holdScripts, test } from "../support/fixtures";
 
@@ -79,9 +87,7 @@ for (const beforeReact of [true, false])
     await page.getByLabel(words.en.contact.honeypotLabel).fill("x", { force: true });
     await expect(page.locator("html[data-hydrated]")).toHaveCount(beforeReact ? 0 : 1);
     await page.locator("form button[type=submit]").click();
-    await expect(page.getByRole("status")).toContainText(words.en.contact.sent, {
-      useInnerText: true,
-    });
+    await expectStatus(page, words.en.contact.sent);
     expect(await deliveredParams(enquiry.email)).toEqual(
       sentParams(enquiry, "en", undefined, true),
     );

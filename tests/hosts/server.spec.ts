@@ -1,5 +1,4 @@
-import { DOCUMENT_HEADERS } from "../../build-time/security-headers.ts";
-import { EMAIL_SEND_PATH, paths, socialCard, unknownPath, words } from "../support/site-facts";
+import { EMAIL_SEND_PATH, paths, words } from "../support/site-facts";
 import { expect, test } from "../support/fixtures";
 
 test("pages are compressed and revalidated; hashed assets are compressed and cached for a year", async ({
@@ -18,26 +17,6 @@ test("pages are compressed and revalidated; hashed assets are compressed and cac
     expect(asset.headers()["content-encoding"]).toBe(encoding);
     expect(asset.headers()["content-type"]).toMatch(/javascript/);
     expect(asset.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
-  }
-});
-
-test("documents carry the policy; scripts and images carry the other security headers only", async ({
-  request,
-}) => {
-  const html = await (await request.get(paths.home.en)).text();
-  const script = html.match(/href="(\/assets\/entry\.client-[^"]+\.js)"/)![1]!;
-  for (const path of [script, socialCard.path.en, "/sitemap.xml"]) {
-    const headers = (await request.get(path)).headers();
-    for (const name of DOCUMENT_HEADERS)
-      expect(headers[name.toLowerCase()], `${name} on ${path}`).toBeUndefined();
-    expect(headers["x-content-type-options"], path).toBe("nosniff");
-    expect(headers["cross-origin-resource-policy"], path).toBe("same-origin");
-    expect(headers["strict-transport-security"], path).toMatch(/^max-age=\d{8}$/);
-  }
-  for (const path of [paths.home.en, paths.contact.fr, unknownPath, "/favicon.svg"]) {
-    const headers = (await request.get(path)).headers();
-    for (const name of DOCUMENT_HEADERS)
-      expect(headers[name.toLowerCase()], `${name} on ${path}`).toBeDefined();
   }
 });
 

@@ -1,9 +1,10 @@
 /**
  * The questions a contractor asks before sending plans: each answer opens in place, with or
  * without JavaScript, in both languages; a question still waiting for the firm's answer is not
- * shown; the footer of every page (privacy.spec.ts), the home page's steps and the contact page
- * lead to them; and no placeholder of an unfilled or unconfirmed fact reaches any page. (Laid out in every engine:
- * tests/pages/pages.engines.spec.ts; the facts shown once filled: app/components/facts-to-give.test.tsx.)
+ * shown; and no placeholder of an unfilled or unconfirmed fact reaches any page. (The ways to the
+ * questions: privacy.spec.ts, the footer of every page, and ways-to-a-quote.spec.ts, the steps of
+ * the home and contact pages; laid out in every engine: tests/pages/pages.engines.spec.ts; the
+ * facts shown once filled: app/components/facts-to-give.test.tsx.)
  */
 import type { Page } from "@playwright/test";
 import { allPagePaths, languageList, paths, words } from "../support/site-facts";
@@ -13,7 +14,7 @@ const question = (page: Page, text: string) =>
   page.locator("details").filter({ has: page.locator("summary", { hasText: text }) });
 
 for (const language of languageList) {
-  const { faq, process } = words[language];
+  const { faq } = words[language];
   const answered = faq.questions.filter(({ answer }) => answer.length > 0);
   const waiting = faq.questions.filter(({ answer }) => answer.length === 0);
 
@@ -37,18 +38,6 @@ for (const language of languageList) {
           await expect(page.getByText(text, { exact: true })).toHaveCount(0);
       });
     });
-
-  // The footer's link on every page: privacy.spec.ts.
-  test(`${language}: the home page's steps and the contact page lead to the questions`, async ({
-    page,
-  }) => {
-    for (const id of ["home", "contact"] as const) {
-      await page.goto(paths[id][language]);
-      await page.getByRole("link", { name: process.faqLink }).click();
-      await expect(page).toHaveURL(paths.faq[language]);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(faq.title);
-    }
-  });
 }
 
 test("no page shows a placeholder: every promise is filled in and no empty fact leaves a trace", async ({

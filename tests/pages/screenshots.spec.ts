@@ -9,7 +9,13 @@ import { existsSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { emptyEnquiry } from "../../app/enquiry/schema.ts";
 import { CONTENT_DIR } from "../../build-time/content-check.ts";
-import { openFilledForm, openForm, sendButton } from "../support/contact-page";
+import {
+  expectStatus,
+  fillForm,
+  openFilledForm,
+  openForm,
+  sendButton,
+} from "../support/contact-page";
 import { SEND_GLOB, paths, unknownPath, words } from "../support/site-facts";
 import { TEAL, TRANSPARENT, expect, hydrated, siteHeader, test } from "../support/fixtures";
 
@@ -74,16 +80,27 @@ for (const width of WIDTHS) {
       test.use({ contextOptions: { reducedMotion: "reduce" } });
 
       // French runs about a quarter longer than English: its longest page and its longest state.
-      for (const [title, path, name] of [
-        ["home, the whole page", paths.home.en, "home-full"],
-        ["home in French, the whole page", paths.home.fr, "home-full-fr"],
-        ["error page", unknownPath, "error"],
+      // At a phone's width, the home page's menu open too.
+      for (const [title, path, name, language] of [
+        ["home, the whole page", paths.home.en, "home-full", "en"],
+        ["home in French, the whole page", paths.home.fr, "home-full-fr", "fr"],
+        ["error page", unknownPath, "error", undefined],
       ] as const)
-        test(title, async ({ page, expectConsoleErrors }) => {
+        test(`${title}${language && width === 390 ? ", then its menu open" : ""}`, async ({
+          page,
+          expectConsoleErrors,
+        }) => {
           if (path === unknownPath) expectConsoleErrors(/status of 404/);
           await page.goto(path);
           await hydrated(page);
           await expect(page).toHaveScreenshot(`${name}-${width}.png`, { fullPage: true });
+          if (!language || width !== 390) return;
+          const { menu } = words[language].frame;
+          await page.getByRole("button", { name: menu.open }).click();
+          await expect(page.getByRole("navigation", { name: menu.label })).toBeVisible();
+          await expect(page).toHaveScreenshot(
+            `drawer-open${language === "fr" ? "-fr" : ""}-390.png`,
+          );
         });
 
       test("home, header once scrolled", async ({ page }) => {
@@ -96,16 +113,16 @@ for (const width of WIDTHS) {
         await expect(page).toHaveScreenshot(`home-scrolled-${width}.png`, { animations: "allow" });
       });
 
-      test("contact, empty form", async ({ page }) => {
+      // One visit through the states a send goes through: empty, held, refused, then sent again.
+      test("contact, empty form, then sending, failed and sent", async ({
+        page,
+        expectConsoleErrors,
+      }) => {
+        expectConsoleErrors(/The enquiry could not be sent|Failed to load resource/);
         await openForm(page);
         await expect(sendButton(page)).toBeEnabled();
         await expect(page).toHaveScreenshot(`contact-empty-${width}.png`, { fullPage: true });
-      });
-
-      // One visit through the states a send goes through: held, refused, then sent again.
-      test("contact, sending, then failed, then sent", async ({ page, expectConsoleErrors }) => {
-        expectConsoleErrors(/The enquiry could not be sent|Failed to load resource/);
-        await openFilledForm(page, "en", enquiry);
+        await fillForm(page, enquiry);
         let hold = (_route: Route) => {};
         const held = new Promise<Route>((resolve) => (hold = resolve));
         await page.route(SEND_GLOB, (route) => hold(route));
@@ -114,9 +131,7 @@ for (const width of WIDTHS) {
         await expectWholePage(page, `contact-sending-${width}.png`);
 
         await (await held).fulfill({ status: 500, body: "Rejected" });
-        await expect(page.getByRole("status")).toContainText(contact.failed, {
-          useInnerText: true,
-        });
+        await expectStatus(page, contact.failed);
         await sendButton(page).blur();
         await expectWholePage(page, `contact-failed-${width}.png`);
 
@@ -131,29 +146,10 @@ for (const width of WIDTHS) {
         await openFilledForm(page, "fr", enquiry);
         await page.route(SEND_GLOB, (route) => route.fulfill({ status: 500, body: "Rejected" }));
         await sendButton(page, "fr").click();
-        await expect(page.getByRole("status")).toContainText(words.fr.contact.failed, {
-          useInnerText: true,
-        });
+        await expectStatus(page, words.fr.contact.failed);
         await sendButton(page, "fr").blur();
         await expectWholePage(page, `contact-failed-fr-${width}.png`);
       });
     });
   });
 }
-
-test.describe("at 390 px with reduced motion", () => {
-  test.use({ viewport: { width: 390, height: 900 }, contextOptions: { reducedMotion: "reduce" } });
-
-  for (const [language, name] of [
-    ["en", "drawer-open-390.png"],
-    ["fr", "drawer-open-fr-390.png"],
-  ] as const)
-    test(`drawer open on ${paths.home[language]}`, async ({ page }) => {
-      const { menu } = words[language].frame;
-      await page.goto(paths.home[language]);
-      await hydrated(page);
-      await page.getByRole("button", { name: menu.open }).click();
-      await expect(page.getByRole("navigation", { name: menu.label })).toBeVisible();
-      await expect(page).toHaveScreenshot(name);
-    });
-});

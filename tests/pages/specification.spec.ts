@@ -4,10 +4,11 @@
  * says. The one test that quotes it; the rest read the dictionaries.
  */
 import type { Page } from "@playwright/test";
-import { anEnquiry, fillForm } from "../support/contact-page";
+import { anEnquiry } from "../support/contact-page";
 import {
-  SEND_GLOB,
+  EMAIL_SEND_PATH,
   figureTexts,
+  localSendBody,
   paths,
   tradeNames,
   site,
@@ -213,31 +214,17 @@ for (const path of [spec.routes.home, spec.routes.contact, unknownPath])
     await expect(footer).toContainText(frame.blurb, { useInnerText: true });
   });
 
-test("the contact form: four required fields, one POST to the send path, the thank-you and the error", async ({
+// The thank-you and the error after a real send and a refused one, in the words checked above:
+// contact.spec.ts, which reads the request's path and body as this checks them against the quotes.
+test("the contact form: four required fields, posted to the send path with the SDK's version", async ({
   page,
-  expectConsoleErrors,
 }) => {
-  expectConsoleErrors(/could not be sent|Failed to load resource/);
+  expect(EMAIL_SEND_PATH).toBe(spec.send.path);
+  expect(localSendBody(anEnquiry()).lib_version).toBe(spec.send.libVersion);
   await page.goto(spec.routes.contact);
-  await hydrated(page);
   const form = page.locator("form");
   await expect(page.getByRole("heading", { name: spec.contact.form })).toBeVisible();
   for (const name of spec.contact.fields)
     await expect(form.locator(`[name="${name}"]`)).toHaveAttribute("required", "");
   await expect(form.locator('[name="email"]')).toHaveAttribute("type", "email");
-  await fillForm(page, anEnquiry());
-  const submit = form.getByRole("button", { name: words.en.contact.submit });
-
-  await page.route(SEND_GLOB, (route) => route.fulfill({ status: 500, body: "Rejected" }));
-  await submit.click();
-  await expect(page.getByRole("status")).toContainText(spec.contact.failed, { useInnerText: true });
-
-  await page.unrouteAll();
-  const request = page.waitForRequest(SEND_GLOB);
-  await submit.click();
-  expect(new URL((await request).url()).pathname).toBe(spec.send.path);
-  expect((await request).method()).toBe("POST");
-  expect((await request).postDataJSON().lib_version).toBe(spec.send.libVersion);
-  await expect(page.getByRole("status")).toContainText(spec.contact.sent, { useInnerText: true });
-  await expect(page.getByText(spec.contact.failed)).toBeHidden();
 });

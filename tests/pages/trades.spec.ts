@@ -101,13 +101,3 @@ test("a trade's page describes the firm's Service and the trail to it, as the pa
   const trail = of("BreadcrumbList").itemListElement as { name: string }[];
   expect(trail.map(({ name }) => name)).toEqual([home, services, trade.heading]);
 });
-
-test("an address under the trades that is no trade's answers 404 with the error page", async ({
-  page,
-  expectConsoleErrors,
-}) => {
-  expectConsoleErrors(/status of 404/);
-  const response = await page.goto(tradePaths[0]!.en.replace(/[^/]+$/, "no-such-trade"));
-  expect(response?.status()).toBe(404);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(words.en.frame.error.title);
-});

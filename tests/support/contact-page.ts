@@ -136,6 +136,13 @@ export async function openFilledForm(
   return enquiry;
 }
 
+/** The form's status line: what became of a Send, announced to screen readers. */
+export const status = (page: Page) => page.getByRole("status");
+
+/** Waits until the status line says `text` where a visitor reads it. */
+export const expectStatus = (page: Page, text: string) =>
+  expect(status(page)).toContainText(text, { useInnerText: true });
+
 export const sendButton = (page: Page, language: Language = "en") =>
   page.getByRole("button", { name: words[language].contact.submit });
 
@@ -180,9 +187,8 @@ export async function queueWhileOffline(
   await fillForm(page, enquiry, language);
   await context.setOffline(true);
   await sendButton(page, language).click();
-  const status = page.getByRole("status");
-  await expect(status).toContainText(words[language].contact.failed, { useInnerText: true });
-  await expect(status).toContainText(words[language].contact.queued, { useInnerText: true });
+  await expectStatus(page, words[language].contact.failed);
+  await expectStatus(page, words[language].contact.queued);
   await expectFormHolds(page, enquiry, language);
   expect(await outboxEntriesFor(enquiry.email)).toHaveLength(0);
   return enquiry;
@@ -197,7 +203,7 @@ export async function sendWithNoAnswer(page: Page, held: Page | BrowserContext =
   await sendButton(page).click();
   await expect(page.getByRole("button", { name: contact.sending })).toBeDisabled();
   await page.clock.fastForward(15_000);
-  await expect(page.getByRole("status")).toContainText(contact.failed, { useInnerText: true });
+  await expectStatus(page, contact.failed);
   return sends;
 }
 

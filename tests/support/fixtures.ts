@@ -3,8 +3,9 @@ import { colours } from "../../app/brand/brand.ts";
 import { computed } from "./painted.ts";
 
 /**
- * Every end-to-end test fails on an uncaught page error or a console error, unless the test
- * declares the console errors it expects with `expectConsoleErrors`.
+ * Every end-to-end test fails on an uncaught page error or a console error (Chromium logs each
+ * CSP violation as one), unless the test declares the console errors it expects with
+ * `expectConsoleErrors`.
  */
 export const test = base.extend<{ expectConsoleErrors: (pattern: RegExp) => void }>({
   expectConsoleErrors: [

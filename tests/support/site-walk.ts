@@ -1,8 +1,8 @@
 /**
  * A visitor's walk through the site on a phone, with the CSP watched: the home page down to its
- * figures, the drawer to the contact page, `atContact` there, then the error page. The checks that
- * every flow runs without a CSP violation or a console error take it, on the local server
- * (tests/hosts/security.spec.ts) and on each host (tests/hosts/).
+ * figures, the drawer to the contact page, `atContact` there, then the error page, on each host
+ * (tests/hosts/browser.deploy.spec.ts). On the local server, every flow's CSP violations are
+ * caught in each engine (tests/support/network.ts) and, in Chromium, as console errors.
  */
 import type { Page } from "@playwright/test";
 import { expect, hydrated, watchViolations } from "./fixtures";

@@ -1,55 +1,41 @@
 /**
- * The footer's links at work, and the error page: 404 inside the site's frame, in both languages,
- * without JavaScript and as a 404.html for static hosts. (What the footer holds on every page:
- * specification.spec.ts.)
+ * The error page: 404 inside the site's frame, in both languages, without JavaScript and as a
+ * 404.html for static hosts. (The footer's links: their addresses, specification.spec.ts; a
+ * section's address landing below the header, header.spec.ts and drawer.engines.spec.ts.)
  */
 import type { Page } from "@playwright/test";
-import { languages, paths, sectionPath, site, unknownPath, words } from "../support/site-facts";
+import { languages, paths, site, tradePaths, unknownPath, words } from "../support/site-facts";
 import { expect, hydrated, test } from "../support/fixtures";
 
 const NOT_FOUND_DOCUMENT = /status of 404/;
-const { frame, home } = words.en;
+const { frame } = words.en;
 const errorHeading = (page: Page) =>
   page.getByRole("heading", { level: 1, name: frame.error.title });
 
-test("footer quick links reach the sections of the home page", async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 800 });
-  await page.goto(paths.contact.en);
-  await page
-    .getByRole("contentinfo")
-    .getByRole("link", { name: words.en.frame.navigation.footer.about })
-    .click();
-  await expect(page).toHaveURL(sectionPath("about", "en"));
-  await expect(page.getByRole("heading", { name: home.about.heading })).toBeInViewport();
-});
-
-test("an unknown route answers 404 with the error page inside the frame", async ({
+test("an unknown route, a trade's included, answers 404 with the error page inside the frame, in both languages", async ({
   page,
   expectConsoleErrors,
 }) => {
   expectConsoleErrors(NOT_FOUND_DOCUMENT);
-  const response = await page.goto(unknownPath);
-  expect(response?.status()).toBe(404);
+  expect((await page.goto(unknownPath))?.status()).toBe(404);
   await expect(errorHeading(page)).toBeVisible();
   await expect(page.getByRole("banner")).toBeVisible();
   await expect(page.getByRole("contentinfo")).toBeVisible();
   await expect(page).toHaveTitle(new RegExp(frame.error.title));
-
   await page.getByRole("link", { name: frame.error.contact, exact: true }).click();
   await expect(page).toHaveURL(paths.contact.en);
   await page.goBack();
   await page.getByRole("link", { name: frame.error.home }).click();
   await expect(page).toHaveURL(paths.home.en);
   await expect(page.getByRole("heading", { level: 1, name: site.name })).toBeVisible();
-});
 
-test("an unknown French path answers 404 with the error page in both languages", async ({
-  page,
-  expectConsoleErrors,
-}) => {
-  expectConsoleErrors(NOT_FOUND_DOCUMENT);
-  const response = await page.goto(`${paths.home.fr}page-inconnue`);
-  expect(response?.status()).toBe(404);
+  // A trade's address that is no trade's is unknown too.
+  expect((await page.goto(tradePaths[0]!.en.replace(/[^/]+$/, "no-such-trade")))?.status()).toBe(
+    404,
+  );
+  await expect(errorHeading(page)).toBeVisible();
+
+  expect((await page.goto(`${paths.home.fr}page-inconnue`))?.status()).toBe(404);
   await hydrated(page);
   await expect(errorHeading(page)).toBeVisible();
   const { error } = words.fr.frame;
