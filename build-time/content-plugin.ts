@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { basename, dirname, join, resolve } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import type { Plugin } from "vite";
 import { contentToFix } from "./cms-config.ts";
 import { contentProblems, readContentFile } from "./content-check.ts";
@@ -26,7 +26,7 @@ const readJson = (file: string): Record<string, unknown> => JSON.parse(readFileS
 
 /**
  * One language of a content file as the site shows it: tidied (tidy.ts), its promises filled in.
- * The tests and scripts, which run without the build, read the words through this too.
+ * What reads the words without the build (the tests, the scripts, the social card) calls this.
  */
 export function wordsAsShown(file: string, language: string): unknown {
   const inLanguage = (path: string) => tidied(readJson(path)[language], language);
@@ -45,8 +45,7 @@ export const factsAsShown = (file: string) => tidied(readJson(file), "");
  *   module gets only its own language: the French words never ship to an English page;
  * - every text is tidied as nobody could want otherwise (trimmed, French typography: tidy.ts);
  * - the promises are filled in here, so a page ships its words as shown and no copy of the
- *   promises: the module's own `withPromises` (which fills them where no build runs: the tests,
- *   the scripts) finds nothing left to fill.
+ *   promises; the modules themselves read the raw JSON (frame.ts names no promise).
  */
 export function contentPlugin(): Plugin {
   return {
@@ -101,8 +100,10 @@ export function contentPlugin(): Plugin {
       const [language, file] = id.slice(ONE_LANGUAGE.length).split(/:(.*)/) as [string, string];
       this.addWatchFile(file);
       this.addWatchFile(join(dirname(file), PROMISES));
-      const words = basename(file) === PROMISES ? {} : wordsAsShown(file, language);
-      return { code: JSON.stringify({ [language]: words }), moduleType: "json" };
+      return {
+        code: JSON.stringify({ [language]: wordsAsShown(file, language) }),
+        moduleType: "json",
+      };
     },
   };
 }

@@ -71,7 +71,7 @@ const AT_PAINT = {
  *   drawer, the footer), with what every page's route also imports and the icons' data (a few
  *   hundred bytes in all, where each page's would be a file): it becomes the root route's chunk.
  * - "words-<language>": one language's words that several pages share (the process, the
- *   promises, the listings), in one file rather than one each; a page's own words stay with it.
+ *   listings), in one file rather than one each; a page's own words stay with it.
  * No module preload helper: the few dynamic imports (the EmailJS SDK, the counter) have no
  * dependencies left to preload.
  */
@@ -91,7 +91,6 @@ const FRAME = [
   "/node_modules/lucide/",
   "/app/root.tsx",
   "/app/components/process-steps.tsx",
-  "/app/content/promises.ts",
   "/app/lib/meta-tags.ts",
 ];
 /** The language of one language's words (app/content/<language>/*.ts and their JSON). */
