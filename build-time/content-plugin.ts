@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { basename, dirname, join, resolve } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import type { Plugin } from "vite";
 import { contentToFix } from "./cms-config.ts";
 import { contentProblems, readContentFile } from "./content-check.ts";
@@ -26,7 +26,7 @@ const readJson = (file: string): Record<string, unknown> => JSON.parse(readFileS
 
 /**
  * One language of a content file as the site shows it: tidied (tidy.ts), its promises filled in.
- * The tests and scripts, which run without the build, read the words through this too.
+ * What reads the words without the build (the tests, the scripts, the social card) calls this.
  */
 export function wordsAsShown(file: string, language: string): unknown {
   const inLanguage = (path: string) => tidied(readJson(path)[language], language);
@@ -37,6 +37,31 @@ export function wordsAsShown(file: string, language: string): unknown {
 /** The firm's facts (site.json) as the site shows them. */
 export const factsAsShown = (file: string) => tidied(readJson(file), "");
 
+type Trades = { trades?: Record<string, unknown>[] };
+const pick = ({ trades = [] }: Trades, fields: string[]) => ({
+  trades: trades.map((trade) => Object.fromEntries(fields.map((field) => [field, trade[field]]))),
+});
+
+/** Each virtual module's JSON, by its prefix, from its file and its language (if it has one). */
+const VIRTUAL: [prefix: string, json: (file: string, language: string) => unknown][] = [
+  [FACTS, (file) => factsAsShown(file)],
+  [
+    TRADE_NAMES,
+    (file) =>
+      Object.fromEntries(
+        Object.entries(readJson(file)).map(([language, words]) => [
+          language,
+          pick(tidied(words, language) as Trades, ["address", "heading"]),
+        ]),
+      ),
+  ],
+  [
+    TRADE_CARDS,
+    (file, language) => ({ [language]: pick(wordsAsShown(file, language) as Trades, CARD_FIELDS) }),
+  ],
+  [ONE_LANGUAGE, (file, language) => ({ [language]: wordsAsShown(file, language) })],
+];
+
 /**
  * The owner's content, checked and split by language:
  * - the build stops (the dev server warns) when the content breaks a rule, with every problem on
@@ -45,8 +70,7 @@ export const factsAsShown = (file: string) => tidied(readJson(file), "");
  *   module gets only its own language: the French words never ship to an English page;
  * - every text is tidied as nobody could want otherwise (trimmed, French typography: tidy.ts);
  * - the promises are filled in here, so a page ships its words as shown and no copy of the
- *   promises: the module's own `withPromises` (which fills them where no build runs: the tests,
- *   the scripts) finds nothing left to fill.
+ *   promises; the modules themselves read the raw JSON (frame.ts names no promise).
  */
 export function contentPlugin(): Plugin {
   return {
@@ -61,48 +85,21 @@ export function contentPlugin(): Plugin {
       else this.error(message);
     },
     resolveId(source, importer) {
-      if (importer?.match(IDS_MODULE) && source.endsWith(".json"))
-        return `${TRADE_NAMES}${resolve(dirname(importer!), source)}`;
-      if (importer?.match(FACTS_MODULE) && source.endsWith(".json"))
-        return `${FACTS}${resolve(dirname(importer), source)}`;
-      const language = importer?.match(LANGUAGE_MODULE)?.[1];
-      if (!language || !source.endsWith(".json")) return null;
-      const prefix = CARDS_MODULE.test(importer!) ? TRADE_CARDS : ONE_LANGUAGE;
-      return `${prefix}${language}:${resolve(dirname(importer!), source)}`;
+      if (!importer || !source.endsWith(".json")) return null;
+      const file = resolve(dirname(importer), source);
+      if (IDS_MODULE.test(importer)) return `${TRADE_NAMES}:${file}`;
+      if (FACTS_MODULE.test(importer)) return `${FACTS}:${file}`;
+      const language = importer.match(LANGUAGE_MODULE)?.[1];
+      if (!language) return null;
+      return `${CARDS_MODULE.test(importer) ? TRADE_CARDS : ONE_LANGUAGE}${language}:${file}`;
     },
     load(id) {
-      if (id.startsWith(FACTS)) {
-        const file = id.slice(FACTS.length);
-        this.addWatchFile(file);
-        return { code: JSON.stringify(factsAsShown(file)), moduleType: "json" };
-      }
-      if (id.startsWith(TRADE_NAMES)) {
-        const file = id.slice(TRADE_NAMES.length);
-        this.addWatchFile(file);
-        const names = Object.entries(readJson(file)).map(([language, words]) => {
-          const { trades = [] } = tidied(words, language) as { trades?: Record<string, unknown>[] };
-          return [
-            language,
-            { trades: trades.map(({ address, heading }) => ({ address, heading })) },
-          ];
-        });
-        return { code: JSON.stringify(Object.fromEntries(names)), moduleType: "json" };
-      }
-      if (id.startsWith(TRADE_CARDS)) {
-        const [language, file] = id.slice(TRADE_CARDS.length).split(/:(.*)/) as [string, string];
-        this.addWatchFile(file);
-        const { trades } = wordsAsShown(file, language) as { trades: Record<string, unknown>[] };
-        const cards = trades.map((trade) =>
-          Object.fromEntries(CARD_FIELDS.map((field) => [field, trade[field]])),
-        );
-        return { code: JSON.stringify({ [language]: { trades: cards } }), moduleType: "json" };
-      }
-      if (!id.startsWith(ONE_LANGUAGE)) return null;
-      const [language, file] = id.slice(ONE_LANGUAGE.length).split(/:(.*)/) as [string, string];
+      const [prefix, json] = VIRTUAL.find(([prefix]) => id.startsWith(prefix)) ?? [];
+      if (!json) return null;
+      const [language, file] = id.slice(prefix!.length).split(/:(.*)/) as [string, string];
       this.addWatchFile(file);
       this.addWatchFile(join(dirname(file), PROMISES));
-      const words = basename(file) === PROMISES ? {} : wordsAsShown(file, language);
-      return { code: JSON.stringify({ [language]: words }), moduleType: "json" };
+      return { code: JSON.stringify(json(file, language)), moduleType: "json" };
     },
   };
 }

@@ -68,10 +68,11 @@ const AT_PAINT = {
  *   every page shares, and every page then loaded the whole enquiry (about 6 KB). Its React hooks
  *   stay with the components that use them, so the at-paint chunk never waits for React.
  * - "frame": React, React Router, and the root layout with all it imports (the header, the
- *   drawer, the footer), with what every page's route also imports and the icons' data (a few
- *   hundred bytes in all, where each page's would be a file): it becomes the root route's chunk.
+ *   drawer, the footer), with what every page's route also imports and the icons that pages of
+ *   different kinds share (a few hundred bytes, where each would be a file): it becomes the root
+ *   route's chunk. An icon of one kind of page (the trades' cards) goes with that page.
  * - "words-<language>": one language's words that several pages share (the process, the
- *   promises, the listings), in one file rather than one each; a page's own words stay with it.
+ *   listings), in one file rather than one each; a page's own words stay with it.
  * No module preload helper: the few dynamic imports (the EmailJS SDK, the counter) have no
  * dependencies left to preload.
  */
@@ -88,10 +89,10 @@ const FRAME = [
   "/node_modules/react-dom/",
   "/node_modules/scheduler/",
   "/node_modules/react-router/",
-  "/node_modules/lucide/",
+  "/node_modules/lucide/dist/esm/icons/chevron-down.mjs",
+  "/node_modules/lucide/dist/esm/icons/circle-check.mjs",
   "/app/root.tsx",
   "/app/components/process-steps.tsx",
-  "/app/content/promises.ts",
   "/app/lib/meta-tags.ts",
 ];
 /** The language of one language's words (app/content/<language>/*.ts and their JSON). */

@@ -8,13 +8,11 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 import { colours, icons } from "../app/brand/brand.ts";
-import { home as englishHome } from "../app/content/en/home.ts";
-import { listings as englishListings } from "../app/content/en/listings.ts";
-import { home as frenchHome } from "../app/content/fr/home.ts";
-import { listings as frenchListings } from "../app/content/fr/listings.ts";
 import { type Language, defaultLanguage, languageList, languages } from "../app/content/pages.ts";
 import { everyPage } from "../app/content/ids.ts";
+import type { HomeWords, ListingWords } from "../app/content/schema.ts";
 import { site, socialCard } from "../app/content/site.ts";
+import { wordsAsShown } from "./content-plugin.ts";
 import { ADMIN_PATH } from "./security-headers.ts";
 
 const require = createRequire(import.meta.url);
@@ -77,14 +75,12 @@ function wrap(text: string, width: number): string[] {
   return lines;
 }
 
-const cardWords = {
-  en: { home: englishHome, listings: englishListings },
-  fr: { home: frenchHome, listings: frenchListings },
-} satisfies Record<Language, unknown>;
-
 /** The 1200×630 card shown when a page is shared: dark blueprint, the name, the promise. */
 export function socialCardSvg(language: Language): string {
-  const { home, listings } = cardWords[language];
+  const words = (name: string) =>
+    wordsAsShown(fileURLToPath(new URL(`../app/content/${name}.json`, import.meta.url)), language);
+  const home = words("home") as HomeWords;
+  const listings = words("listings") as ListingWords;
   const { width, height } = socialCard;
   const mark = MARK_SVG.replace("<svg ", '<svg x="80" y="80" width="96" height="96" ');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">

@@ -6,8 +6,6 @@ import { connect } from "node:net";
 import { join } from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { EMAIL_SEND_PATH, createEmailEndpoint } from "./email-endpoint";
-import { EMAIL_MESSAGE_MAX } from "../app/enquiry/email-params.ts";
-import { enquiryFields } from "../app/enquiry/schema.ts";
 import { startEndpointServer } from "../tests/support/endpoint-test-server.ts";
 import { sampleEnquiry } from "../tests/support/sample-enquiry.ts";
 
@@ -128,43 +126,11 @@ describe("POST /api/v1.0/email/send", () => {
         body({ template_params: { ...PARAMS, [field]: "" } }),
         `template_params.${field} is required`,
       ],
-      [
-        `an invisible ${field}`,
-        body({ template_params: { ...PARAMS, [field]: " \u200B\u2060\t\u3164 " } }),
-        `template_params.${field} has no visible characters`,
-      ],
     ]),
     [
       "a parameter beyond the schema",
       body({ template_params: { ...PARAMS, website: "https://spam.example" } }),
       "template_params.website is not expected",
-    ],
-    [
-      "a malformed e-mail",
-      body({ template_params: { ...PARAMS, email: "jane at example.com" } }),
-      "template_params.email is not an e-mail address",
-    ],
-    [
-      "a name longer than the form allows",
-      body({ template_params: { ...PARAMS, name: "x".repeat(enquiryFields.name.maxLength + 1) } }),
-      `template_params.name is longer than ${enquiryFields.name.maxLength} characters`,
-    ],
-    [
-      "a message longer than the form and the details block allow",
-      body({ template_params: { ...PARAMS, message: "x".repeat(EMAIL_MESSAGE_MAX + 1) } }),
-      `template_params.message is longer than ${EMAIL_MESSAGE_MAX} characters`,
-    ],
-    [
-      "a project detail longer than the form allows",
-      body({
-        template_params: { ...PARAMS, company: "x".repeat(enquiryFields.company.maxLength + 1) },
-      }),
-      `template_params.company is longer than ${enquiryFields.company.maxLength} characters`,
-    ],
-    [
-      "a project detail that is not text",
-      body({ template_params: { ...PARAMS, phone: 5145550199 } }),
-      "template_params.phone must be text",
     ],
   ];
 
@@ -209,11 +175,6 @@ describe("POST /api/v1.0/email/send", () => {
     expect(await readdir(outbox)).toEqual([]);
   });
 
-  it("accepts fields as long as the form allows", async () => {
-    const message = "x".repeat(enquiryFields.message.maxLength);
-    expect((await post(body({ template_params: { ...PARAMS, message } }))).status).toBe(200);
-  });
-
   it("answers 405 with Allow: POST to other methods", async () => {
     for (const method of ["GET", "PUT", "OPTIONS"]) {
       const response = await fetch(url, { method });
@@ -238,13 +199,6 @@ describe("POST /api/v1.0/email/send", () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
 
     expect(await readdir(outbox)).toEqual([]);
-  });
-
-  it("still answers a valid send after all the bad ones, leaving no temporary files", async () => {
-    expect(await post(body())).toMatchObject({ status: 200, text: "OK" });
-    const files = await readdir(outbox);
-    expect(files).toHaveLength(1);
-    expect(files.filter((file) => file.endsWith(".tmp"))).toEqual([]);
   });
 });
 

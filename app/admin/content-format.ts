@@ -48,11 +48,7 @@ function refuseWhatTheBuildWould(cms: typeof CMS) {
         slug,
         data,
         i18n = {},
-      } = entry.toJS() as {
-        slug: string;
-        data: unknown;
-        i18n?: Record<string, { data: unknown }>;
-      };
+      } = entry.toJS() as { slug: string; data: unknown; i18n?: Record<string, { data: unknown }> };
       const raw: Record<string, unknown> = { [defaultLanguage]: data };
       for (const [language, { data }] of Object.entries(i18n)) raw[language] = data;
       const promises = (slug === "promises" ? raw : promisesFile) as Record<

@@ -16,10 +16,10 @@ import { faq } from "~/content/en/faq";
 import { process } from "~/content/en/process";
 import { frames } from "~/content/frames";
 import { site } from "~/content/site";
-import { businessJsonLd } from "~/lib/meta-tags";
 import { home as homeWords } from "~/content/en/home";
 import { trades } from "~/content/en/trades";
 import { TradePage } from "~/components/trade/trade-page";
+import { businessJsonLd } from "~/components/home/home-page";
 import { pagePath } from "~/lib/navigation";
 
 const given = { phone: "+1 (416) 555-0100", sampleEstimate: "https://example.com/sample.pdf" };

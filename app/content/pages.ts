@@ -30,22 +30,10 @@ export const defaultLanguage: Language = "en";
 export const languageList = Object.keys(languages) as Language[];
 
 export const pages = {
-  home: {
-    en: { path: "/" },
-    fr: { path: "/fr/" },
-  },
-  contact: {
-    en: { path: "/contact-us" },
-    fr: { path: "/fr/nous-joindre" },
-  },
-  privacy: {
-    en: { path: "/privacy" },
-    fr: { path: "/fr/confidentialite" },
-  },
-  faq: {
-    en: { path: "/faq" },
-    fr: { path: "/fr/questions-frequentes" },
-  },
+  home: { en: { path: "/" }, fr: { path: "/fr/" } },
+  contact: { en: { path: "/contact-us" }, fr: { path: "/fr/nous-joindre" } },
+  privacy: { en: { path: "/privacy" }, fr: { path: "/fr/confidentialite" } },
+  faq: { en: { path: "/faq" }, fr: { path: "/fr/questions-frequentes" } },
 } as const satisfies Record<string, Record<Language, { path: string }>>;
 
 export type PageId = keyof typeof pages;
@@ -61,14 +49,8 @@ export const tradesFolder = {
 
 /** Sections of the home page that the navigation links to. */
 export const sections = {
-  about: {
-    en: { anchor: "aboutus" },
-    fr: { anchor: "a-propos" },
-  },
-  services: {
-    en: { anchor: "services" },
-    fr: { anchor: "services" },
-  },
+  about: { en: { anchor: "aboutus" }, fr: { anchor: "a-propos" } },
+  services: { en: { anchor: "services" }, fr: { anchor: "services" } },
 } as const satisfies Record<string, Record<Language, { anchor: string }>>;
 
 export type SectionId = keyof typeof sections;

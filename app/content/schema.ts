@@ -139,9 +139,7 @@ export const siteSchema = words(
         countryCode:
           "Country code | Not shown on the pages: tells search engines the office's country, as two capital letters, such as PK for Pakistan.",
       },
-      {
-        countryCode: v.pipe(text, v.regex(/^[A-Z]{2}$/, "must be two capital letters")),
-      },
+      { countryCode: v.pipe(text, v.regex(/^[A-Z]{2}$/, "must be two capital letters")) },
     ),
     figures: words(
       {
@@ -249,9 +247,7 @@ export const dictionarySchemas = {
           hours:
             "Hours label | Footer, contact column: the small word above the office hours, once the firm has given them.",
         },
-        {
-          closing: sentence,
-        },
+        { closing: sentence },
       ),
       hours: optional(text),
       error: words(
@@ -265,10 +261,7 @@ export const dictionarySchemas = {
           home: "Home button | Error page: the button back to the home page.",
           contact: "Contact button | Error page: the second button, to the contact page.",
         },
-        {
-          notFound: sentence,
-          failed: sentence,
-        },
+        { notFound: sentence, failed: sentence },
       ),
     },
   ),
@@ -299,9 +292,7 @@ export const dictionarySchemas = {
           secondary:
             "Services link | Home page, first screen: the link beside the button, to the Services section.",
         },
-        {
-          lead: sentence,
-        },
+        { lead: sentence },
       ),
       about: words(
         {
@@ -311,10 +302,7 @@ export const dictionarySchemas = {
           claims:
             "Key points | Home page, About section: the short points with a check mark, beside the paragraphs.",
         },
-        {
-          paragraphs: list(sentence),
-          claims: items(text, 4),
-        },
+        { paragraphs: list(sentence), claims: items(text, 4) },
       ),
       whyChooseUs: words(
         {
@@ -332,9 +320,7 @@ export const dictionarySchemas = {
                 description:
                   "Description | The card's text, under its title. Ends with a full stop; it may name a promise in braces, such as {estimateTurnaround}.",
               },
-              {
-                description: sentence,
-              },
+              { description: sentence },
             ),
             4,
           ),
@@ -349,9 +335,7 @@ export const dictionarySchemas = {
           divisionsLabel:
             "Divisions heading | Home page, Services section: the small heading on every card above its MasterFormat divisions.",
         },
-        {
-          intro: sentence,
-        },
+        { intro: sentence },
       ),
       statistics: words(
         {
@@ -383,10 +367,7 @@ export const dictionarySchemas = {
                 name: "Name | Under the quote: who said it, such as Jane Doe.",
                 role: "Role and firm | Under the name: their role and firm, such as Estimator, Acme Builders.",
               },
-              {
-                quote: sentence,
-                name: sameInEveryLanguage(text),
-              },
+              { quote: sentence, name: sameInEveryLanguage(text) },
             ),
             "must be a list",
           ),
@@ -399,10 +380,7 @@ export const dictionarySchemas = {
           text: "Text | Home page, closing band: the line under the heading, ending with a full stop; it may name promises in braces, such as {replyTime}.",
           cta: "Button | Home page, closing band: the button to the contact page.",
         },
-        {
-          heading: sentence,
-          text: sentence,
-        },
+        { heading: sentence, text: sentence },
       ),
     },
   ),
@@ -497,10 +475,7 @@ export const dictionarySchemas = {
               plansLink:
                 "Under link to the plans | Contact form: the small help line under the link to the plans. Ends with a full stop.",
             },
-            {
-              location: sentence,
-              plansLink: sentence,
-            },
+            { location: sentence, plansLink: sentence },
           ),
           invalid: words(
             {
@@ -513,12 +488,7 @@ export const dictionarySchemas = {
               plansLink:
                 "Link to the plans | Contact form, on Send: the browser's message for a link it refuses. Ends with a full stop.",
             },
-            {
-              phone: sentence,
-              bidDate: sentence,
-              impossibleDate: sentence,
-              plansLink: sentence,
-            },
+            { phone: sentence, bidDate: sentence, impossibleDate: sentence, plansLink: sentence },
           ),
         },
       ),
@@ -561,9 +531,7 @@ export const dictionarySchemas = {
             time: "How long it takes | The coloured line under the step's title, written mid-sentence (the site adds the capital). It may name a promise in braces, such as {replyTime}.",
             text: "Text | The step's text, under how long it takes, ending with a full stop; it may name promises in braces, such as {quoteBeforeWork}.",
           },
-          {
-            text: sentence,
-          },
+          { text: sentence },
         ),
       ),
     },
@@ -589,9 +557,7 @@ export const dictionarySchemas = {
             paragraphs:
               "Paragraphs | The section's paragraphs, under its heading, each ending with a full stop. A paragraph may name a promise in braces, such as {enquiryRetention}.",
           },
-          {
-            paragraphs: list(sentence),
-          },
+          { paragraphs: list(sentence) },
         ),
       ),
       personInCharge: words(
@@ -602,9 +568,7 @@ export const dictionarySchemas = {
           writeTo:
             "Write to line | Privacy policy page: the last line of that section; the firm's e-mail address and a full stop follow it.",
         },
-        {
-          paragraphs: list(sentence),
-        },
+        { paragraphs: list(sentence) },
       ),
       complaints: words(
         {
@@ -623,9 +587,7 @@ export const dictionarySchemas = {
                 address:
                   "Web address | The whole web address the link opens, beginning with https://.",
               },
-              {
-                address: webAddress,
-              },
+              { address: webAddress },
             ),
           ),
         },
@@ -675,9 +637,7 @@ export const dictionarySchemas = {
           text: "Text | Questions and answers page, at the end: the line beside the button. Ends with a full stop or a question mark.",
           cta: "Button | Questions and answers page, at the end: the button to the contact page.",
         },
-        {
-          text: sentence,
-        },
+        { text: sentence },
       ),
     },
   ),
@@ -711,10 +671,7 @@ export const dictionarySchemas = {
           text: "Text | Each trade's page, the band at the end: the line under the heading, ending with a full stop; it may name promises in braces, such as {replyTime}.",
           cta: "Button | Each trade's page, the band at the end: the button to the contact form, which arrives with the trade ticked.",
         },
-        {
-          heading: sentence,
-          text: sentence,
-        },
+        { heading: sentence, text: sentence },
       ),
       trades: list(
         words(
@@ -758,9 +715,7 @@ export const dictionarySchemas = {
                     "Number | The division's number: two digits as specifications write it, such as 02 or 23.",
                   title: "Name | The division's name in MasterFormat, after its number.",
                 },
-                {
-                  number: divisionNumber,
-                },
+                { number: divisionNumber },
               ),
             ),
             listing: listing("trade's page"),

@@ -1,4 +1,4 @@
-import { Mail, MapPin, Phone } from "lucide";
+import { type IconNode, Mail, MapPin, Phone } from "lucide";
 import { Icon } from "~/components/icon";
 import { ProcessSteps } from "~/components/process-steps";
 import type { ContactWords, ProcessWords } from "~/content/schema";
@@ -26,26 +26,8 @@ export function ContactDetails({
       </div>
       <ProcessSteps words={process} language={language} />
       <ul className="space-y-4 border-t border-slate-200 pt-8">
-        <li className="flex items-center gap-3">
-          <Icon icon={Mail} className="size-5 text-brand" />
-          <a
-            href={`mailto:${site.email}`}
-            className="font-semibold text-ink underline-offset-4 hover:underline"
-          >
-            {site.email}
-          </a>
-        </li>
-        {site.phone && (
-          <li className="flex items-center gap-3">
-            <Icon icon={Phone} className="size-5 text-brand" />
-            <a
-              href={telHref(site.phone)}
-              className="font-semibold text-ink underline-offset-4 hover:underline"
-            >
-              {site.phone}
-            </a>
-          </li>
-        )}
+        {contactLink(Mail, `mailto:${site.email}`, site.email)}
+        {site.phone && contactLink(Phone, telHref(site.phone), site.phone)}
         <li className="flex items-center gap-3 text-slate-700">
           <Icon icon={MapPin} className="size-5 text-brand" />
           {contact.office} {officeLocation(frames[language])}
@@ -54,3 +36,12 @@ export function ContactDetails({
     </aside>
   );
 }
+
+const contactLink = (icon: IconNode, href: string, text: string) => (
+  <li className="flex items-center gap-3">
+    <Icon icon={icon} className="size-5 text-brand" />
+    <a href={href} className="font-semibold text-ink underline-offset-4 hover:underline">
+      {text}
+    </a>
+  </li>
+);

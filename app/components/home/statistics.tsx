@@ -8,7 +8,7 @@ import { useInViewOnce } from "~/lib/in-view";
 // Where the counter cannot load (offline, or a tab left open across a new deploy), the real
 // figure stays: decoration must never take the page down with it.
 const CountingNumber = lazy(() =>
-  import("~/components/home/counting-number").catch(() => ({ default: RealFigure })),
+  import("~/components/home/counting-number").catch(() => ({ default: ShownNumber })),
 );
 
 /**
@@ -63,17 +63,16 @@ interface FigureProps {
   language: Language;
 }
 
-/** The number a sighted visitor sees; assistive technology reads the real figure beside it. */
-function ShownNumber({ figure, text }: { figure: Figure; text: string }) {
+/**
+ * The number a sighted visitor sees (the real figure unless `value`): decoration, as assistive
+ * technology reads the real figure beside it.
+ */
+function ShownNumber({ figure, language, value = figure.value }: FigureProps & { value?: number }) {
   return (
     <span aria-hidden="true" data-testid={`count-${figure.id}`}>
-      {text}
+      {formatFigure(figure, value, language)}
     </span>
   );
-}
-
-function RealFigure({ figure, language }: FigureProps) {
-  return <ShownNumber figure={figure} text={formatFigure(figure, figure.value, language)} />;
 }
 
 function Counter({
@@ -82,13 +81,12 @@ function Counter({
   label,
   state,
 }: FigureProps & { label: string; state: CountState }) {
-  const zero = <ShownNumber figure={figure} text={formatFigure(figure, 0, language)} />;
+  const zero = <ShownNumber figure={figure} language={language} value={0} />;
   return (
     <div className="flex flex-col-reverse gap-2">
       <dt className="text-sm font-medium text-teal-50 sm:text-lg">{label}</dt>
       <dd className="text-4xl font-bold tabular-nums sm:text-6xl">
-        {/* The moving number is decoration; assistive technology reads the real figure. */}
-        {state === "static" && <RealFigure figure={figure} language={language} />}
+        {state === "static" && <ShownNumber figure={figure} language={language} />}
         {state === "waiting" && zero}
         {state === "counting" && (
           <Suspense fallback={zero}>

@@ -9,11 +9,11 @@ export function PrivacyPage({ words }: { words: PrivacyWords }) {
       <div className="max-w-3xl space-y-12">
         {words.sections.map((section) => (
           <PolicySection key={section.heading} heading={section.heading}>
-            <Paragraphs paragraphs={section.paragraphs} />
+            {paragraphs(section.paragraphs)}
           </PolicySection>
         ))}
         <PolicySection heading={personInCharge.heading}>
-          <Paragraphs paragraphs={personInCharge.paragraphs} />
+          {paragraphs(personInCharge.paragraphs)}
           <p>
             {personInCharge.writeTo}{" "}
             <a
@@ -54,6 +54,4 @@ function PolicySection({ heading, children }: { heading: string; children: React
   );
 }
 
-function Paragraphs({ paragraphs }: { paragraphs: readonly string[] }) {
-  return paragraphs.map((paragraph) => <p key={paragraph}>{paragraph}</p>);
-}
+const paragraphs = (texts: readonly string[]) => texts.map((text) => <p key={text}>{text}</p>);

@@ -6,10 +6,14 @@ import { FaqList } from "~/components/faq/faq-page";
 import { ClosingBand } from "~/components/home/closing-band";
 import { DivisionTags } from "~/components/home/services";
 import { PageBand } from "~/components/page-band";
+import type { MetaDescriptor } from "react-router";
+import { frames } from "~/content/frames";
+import { tradePages } from "~/content/ids";
 import type { Language } from "~/content/pages";
-import type { FaqWords, TradesWords } from "~/content/schema";
-import { serviceIds } from "~/content/site";
-import { tradeTrail } from "~/lib/meta-tags";
+import type { FaqWords, ListingWords, TradesWords } from "~/content/schema";
+import { serviceIds, site } from "~/content/site";
+import { BUSINESS_ID, absolute, pageMeta } from "~/lib/meta-tags";
+import { pagePath, sectionPath } from "~/lib/navigation";
 
 /**
  * A trade's page in one language (routes/<language>/trade.tsx): its entry of trades.json, the
@@ -82,3 +86,44 @@ const Part = (props: { heading: string; wide?: boolean; children: ReactNode }) =
     <div className="mt-5 space-y-4 leading-relaxed text-slate-700">{props.children}</div>
   </section>
 );
+
+/** The trade of trades.json whose page is at `pathname` (its index in the cards' order). */
+export const tradeAt = ({ trades }: TradesWords, pathname: string) =>
+  trades.findIndex(({ address }) => pathname.replace(/\/$/, "").endsWith(`/${address}`));
+
+/** A trade's page: its listing, its WebPage, the firm's Service and the trail to it. */
+export function tradeMeta(
+  language: Language,
+  trades: TradesWords,
+  index: number,
+  listings: ListingWords,
+): MetaDescriptor[] {
+  const { heading: name, description, listing } = trades.trades[index]!;
+  const page = tradePages[index]!;
+  const url = absolute(page[language].path);
+  const provider = { "@type": "ProfessionalService", "@id": BUSINESS_ID, name: site.name } as const;
+  const trail = tradeTrail(language, index, name).map(({ name, to }, at) => ({
+    "@type": "ListItem" as const,
+    position: at + 1,
+    name,
+    item: absolute(to),
+  }));
+  return pageMeta(
+    page,
+    language,
+    listings,
+    listing,
+    { "@type": "Service", "@id": `${url}#service`, name, description, url, provider },
+    { "@type": "BreadcrumbList", itemListElement: trail },
+  );
+}
+
+/** The way from the home page to a trade's page: the breadcrumb, shown and described alike. */
+export function tradeTrail(language: Language, index: number, heading: string) {
+  const { home, services } = frames[language].navigation.header;
+  return [
+    { name: home, to: pagePath("home", language) },
+    { name: services, to: sectionPath("services", language) },
+    { name: heading, to: tradePages[index]![language].path },
+  ];
+}

@@ -1,11 +1,9 @@
 /** The English words of the contact page: edit ../contact.json. */
-import { withPromises } from "../promises.ts";
 import { tradeNames } from "../ids.ts";
 import type { ContactWords, ServiceWords } from "../schema.ts";
 import file from "../contact.json" with { type: "json" };
-import promisesFile from "../promises.json" with { type: "json" };
 
-export const contact: ContactWords = withPromises(file.en, promisesFile.en);
+export const contact: ContactWords = file.en;
 
 /** The trades the form offers to estimate, by their titles: edit ../trades.json. */
 export const services: ServiceWords = tradeNames("en");

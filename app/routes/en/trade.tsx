@@ -1,9 +1,8 @@
 import { useLocation } from "react-router";
-import { TradePage } from "~/components/trade/trade-page";
+import { TradePage, tradeAt, tradeMeta } from "~/components/trade/trade-page";
 import { faq } from "~/content/en/faq";
 import { listings } from "~/content/en/listings";
 import { trades } from "~/content/en/trades";
-import { tradeAt, tradeMeta } from "~/lib/meta-tags";
 
 export const meta = ({ location }: { location: { pathname: string } }) =>
   tradeMeta("en", trades, tradeAt(trades, location.pathname), listings);
