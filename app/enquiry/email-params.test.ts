@@ -38,6 +38,10 @@ describe("what the e-mail service receives", () => {
       expect(emailParams({ ...enquiry, [name]: `${enquiry[name]}1` }, english).reference).not.toBe(
         reference,
       );
+    // The same characters, the first of the e-mail moved to the end of the name: other words.
+    const { name, email } = enquiry;
+    const moved = { ...enquiry, name: name + email[0], email: email.slice(1) };
+    expect(emailParams(moved, english).reference).not.toBe(reference);
   });
 
   it("with details: each as its own parameter, and after the message as a labelled block", () => {
@@ -99,6 +103,9 @@ describe("what the e-mail service receives", () => {
       ),
     ) as typeof enquiry;
     expect(emailParams(older, undefined)).toEqual(emailParams(enquiry, english));
+    // Without the page's words, each detail is labelled by its name.
+    const unlabelled = emailParams({ ...enquiry, company: "Nord", trades: "other" }, undefined);
+    expect(unlabelled.message).toBe(`${enquiry.message}\n\ncompany: Nord\ntrades: other`);
   });
 
   it("is accepted by the local endpoint, and stays under the service's 50 KB at every limit", () => {
@@ -171,5 +178,6 @@ describe("what the local endpoint accepts", () => {
     expect(allNames.length).toBeGreaterThan(enquiryFields.trades.maxLength);
     expect(problem({ ...four, trades: allNames })).toBeUndefined();
     expect(problem({ ...four, phone: 5145550199 })).toBe("must be text");
+    expect(problem({ ...four, reference: `${four.reference}X` })).toBe("is longer than 7");
   });
 });

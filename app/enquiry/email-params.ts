@@ -106,10 +106,11 @@ function visitParams({ visit, source, automated }: Partial<DetailWords> = {}) {
   const { page, referrer, ...campaign } = source ?? { page: "" };
   const came = [referrer, ...Object.entries(campaign).map((entry) => entry.join("="))];
   const sourced = source && {
-    source: came.filter(Boolean).join(", ") || visit?.direct,
+    source: came.filter(Boolean).join(", ") || visit!.direct,
     firstPage: page,
   };
-  return visit ? { ...sourced, ...(automated && { automated: visit.automated }) } : {};
+  // Words that carry a source or a mark carry the lines that say them: all three came at once.
+  return { ...sourced, ...(automated && { automated: visit!.automated }) };
 }
 
 /** The trades by their names in the visitor's language; every other detail as typed. */
@@ -162,7 +163,7 @@ export const detailWordsAttribute = (words: DetailWords) => ({
   [DETAIL_WORDS]: JSON.stringify(words),
 });
 
-export function detailWordsIn(form: HTMLFormElement | null): DetailWords | undefined {
-  const carried = form?.getAttribute(DETAIL_WORDS);
+export function detailWordsIn(form: HTMLFormElement): DetailWords | undefined {
+  const carried = form.getAttribute(DETAIL_WORDS);
   return carried ? (JSON.parse(carried) as DetailWords) : undefined;
 }

@@ -99,6 +99,7 @@ describe("the contact form", () => {
     expect(status()).toContain(enquiry.email);
     expect(document.activeElement).toBe(screen.getByText(contact.sent).closest("[role=status]"));
     fireEvent.click(screen.getByRole("button", { name: contact.sendAnother }));
+    typeIntoForm(screen.getByRole("form"), { name: "Next" });
     expect(document.activeElement).toBe(screen.getByLabelText(contact.fieldLabels.name));
     expect(screen.getByLabelText(contact.fieldLabels.message)).toHaveProperty("value", "");
     expect(screen.getByRole("button", { name: contact.submit })).toHaveProperty("disabled", false);
@@ -207,10 +208,11 @@ describe("the contact form", () => {
     vi.advanceTimersByTime(FASTEST_SEND_MS);
     fireEvent.keyDown(name(), { key: "a" });
     await sent("paced");
-    // Enter, Tab and the honeypot type nothing a person would.
+    // Enter, Tab, autofill and the honeypot type nothing a person would.
     sendAnother();
     fireEvent.keyDown(name(), { key: "Enter" });
     fireEvent.keyDown(name(), { key: "Tab" });
+    fireEvent(name(), new Event("keydown", { bubbles: true })); // autofill's, with no key
     fireEvent.keyDown(screen.getByLabelText(contact.honeypotLabel), { key: "x" });
     await sent("keys");
     // A new message counts from its own first character.
@@ -230,6 +232,15 @@ describe("the contact form", () => {
     expect(fold.open).toBe(false);
     screen.getByLabelText(contact.fieldLabels.phone).dispatchEvent(new Event("invalid"));
     expect(fold.open).toBe(true);
+    // A saved day no calendar has, which the date field cannot show: open, and refused.
+    cleanup();
+    updateDraft({ bidDate: "2031-02-30" });
+    render(<ContactForm words={contact} services={services} language="en" />);
+    expect(screen.getByRole("form").querySelector("details")!.open).toBe(true);
+    expect(screen.getByLabelText(contact.fieldLabels.bidDate)).toHaveProperty(
+      "validationMessage",
+      contact.details.invalid.impossibleDate,
+    );
   });
 });
 
@@ -278,8 +289,11 @@ describe("the prerendered form, before React", () => {
   it("keeps what was typed before any script ran, and joins it to the draft a reload shows", async () => {
     updateDraft({ name: "Saved earlier" });
     fireEvent.input(message(), { target: { value: "Typed before hydration" } });
+    const phone = screen.getByLabelText(contact.fieldLabels.phone);
+    fireEvent.input(phone, { target: { value: "call me" } });
     hydrate();
     await settle();
+    expect(phone).toHaveProperty("validationMessage", contact.details.invalid.phone);
     expect(message()).toHaveProperty("value", "Typed before hydration");
     cleanup();
     prerendered.remove();
@@ -291,11 +305,14 @@ describe("the prerendered form, before React", () => {
     );
   });
 
-  it("once stopped, changes nothing; handed over again, runs again", () => {
+  it("runs once, however often handed over; once stopped, changes nothing; handed over again, runs again", () => {
     const form = screen.getByRole("form");
-    controlForm(form)();
+    controlForm(form); // at the paint
+    controlForm(form)(); // React's, as it lets the form go
     fireEvent.input(message(), { target: { value: "Stopped" } });
     expect(getDraft().message).toBe("");
+    updateDraft({ name: "Another tab" });
+    expect(screen.getByLabelText(contact.fieldLabels.name)).toHaveProperty("value", "");
     controlForm(form);
     fireEvent.input(message(), { target: { value: "Running" } });
     expect(getDraft().message).toBe("Running");
@@ -319,6 +336,7 @@ describe("a page opened with an enquiry waiting on this device", () => {
 
   it("offline, waits for the connection to come back", async () => {
     const online = vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+    cleanup(); // a page without the form
     controlFormAtPaint(); // as the page's first paint does
     await settle();
     expect(transport.deliver).not.toHaveBeenCalled();
