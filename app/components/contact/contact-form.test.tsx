@@ -306,7 +306,7 @@ describe("the prerendered form, before React", () => {
   });
 
   it("runs once, however often handed over; once stopped, changes nothing; handed over again, runs again", () => {
-    const form = screen.getByRole("form");
+    const form = screen.getByRole<HTMLFormElement>("form");
     controlForm(form); // at the paint
     controlForm(form)(); // React's, as it lets the form go
     fireEvent.input(message(), { target: { value: "Stopped" } });
