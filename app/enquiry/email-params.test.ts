@@ -1,24 +1,24 @@
 import * as v from "valibot";
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { sampleDetails, sampleEnquiry } from "../../tests/support/sample-enquiry";
 import { paths } from "../../tests/support/site-facts";
 import { contact as englishContact, services as englishServices } from "~/content/en/contact";
 import { contact as frenchContact, services as frenchServices } from "~/content/fr/contact";
 import { languages } from "~/content/pages";
-import { detailWordsFor, emailParams } from "./email-params";
+import {
+  EMAIL_MESSAGE_MAX,
+  detailWordsAttribute,
+  detailWordsFor,
+  detailWordsIn,
+  emailParams,
+  emailParamsSchema,
+} from "./email-params";
 import { detailNames, enquiryFields, enquiryFieldNames, tradesIn } from "./schema";
 
 const english = detailWordsFor(englishContact, englishServices, "en");
 const french = detailWordsFor(frenchContact, frenchServices, "fr");
 const enquiry = sampleEnquiry("params");
 const details = sampleDetails("params");
-
-/** What the module makes as it loads (the endpoint's schema, the limits, the form's attribute). */
-let loaded: typeof import("./email-params");
-beforeAll(async () => {
-  vi.resetModules();
-  loaded = await import("./email-params");
-});
 
 describe("what the e-mail service receives", () => {
   it("with no detail filled: the specification's four parameters, the message as typed", () => {
@@ -116,7 +116,7 @@ describe("what the e-mail service receives", () => {
 
   it("is accepted by the local endpoint, and stays under the service's 50 KB at every limit", () => {
     expect(
-      v.parse(loaded.emailParamsSchema, emailParams({ ...enquiry, ...details }, french)),
+      v.parse(emailParamsSchema, emailParams({ ...enquiry, ...details }, french)),
     ).toBeTruthy();
     // Every field at its longest, in the character that takes the most bytes in JSON (\u0001).
     const longest = Object.fromEntries(
@@ -135,7 +135,7 @@ describe("what the e-mail service receives", () => {
     );
     const source = { page: page!, referrer, utm_source, utm_medium, utm_campaign };
     const params = emailParams(worst, { ...french, source, automated: true });
-    expect(v.safeParse(loaded.emailParamsSchema, params).issues).toBeUndefined();
+    expect(v.safeParse(emailParamsSchema, params).issues).toBeUndefined();
     const body = JSON.stringify({
       lib_version: "4.4.1",
       user_id: "x".repeat(40),
@@ -154,25 +154,24 @@ function englishServiceOrOther(id: string) {
 describe("the words the form carries for the block", () => {
   it("come back from the form as the page gave them, and are none on a form without them", () => {
     const form = document.createElement("form");
-    expect(loaded.detailWordsIn(form)).toBeUndefined();
-    for (const [attribute, value] of Object.entries(loaded.detailWordsAttribute(french))) {
+    expect(detailWordsIn(form)).toBeUndefined();
+    for (const [attribute, value] of Object.entries(detailWordsAttribute(french))) {
       form.setAttribute(attribute, value);
     }
-    expect(loaded.detailWordsIn(form)).toEqual(french);
+    expect(detailWordsIn(form)).toEqual(french);
   });
 });
 
 describe("what the local endpoint accepts", () => {
   const four = emailParams(enquiry, english);
-  const problem = (params: unknown) =>
-    v.safeParse(loaded.emailParamsSchema, params).issues?.[0]?.message;
+  const problem = (params: unknown) => v.safeParse(emailParamsSchema, params).issues?.[0]?.message;
 
   it("a message up to the typed message and the block together, and not beyond", () => {
-    expect(problem({ ...four, message: "x".repeat(loaded.EMAIL_MESSAGE_MAX) })).toBeUndefined();
-    expect(problem({ ...four, message: "x".repeat(loaded.EMAIL_MESSAGE_MAX + 1) })).toBe(
-      `is longer than ${loaded.EMAIL_MESSAGE_MAX} characters`,
+    expect(problem({ ...four, message: "x".repeat(EMAIL_MESSAGE_MAX) })).toBeUndefined();
+    expect(problem({ ...four, message: "x".repeat(EMAIL_MESSAGE_MAX + 1) })).toBe(
+      `is longer than ${EMAIL_MESSAGE_MAX} characters`,
     );
-    expect(loaded.EMAIL_MESSAGE_MAX).toBeGreaterThan(enquiryFields.message.maxLength);
+    expect(EMAIL_MESSAGE_MAX).toBeGreaterThan(enquiryFields.message.maxLength);
   });
 
   it("each detail up to its field's limit, the trades' names far beyond their ids", () => {
