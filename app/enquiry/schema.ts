@@ -142,7 +142,7 @@ export function fieldSchema(spec: FieldSpec) {
       "is not a date (YYYY-MM-DD)",
     ),
     v.check(
-      (text) => spec.type !== "choices" || text === "" || text === tradesValue(text.split(",")),
+      (text) => spec.type !== "choices" || text === tradesValue(text.split(",")),
       `is not a list of ${tradeIds.join(", ")}`,
     ),
   );

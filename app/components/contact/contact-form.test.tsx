@@ -11,7 +11,13 @@ import { contact, services } from "~/content/en/contact";
 import { detailWordsFor } from "~/enquiry/email-params";
 import { type Answer, SEND_TIMEOUT_MS } from "~/enquiry/machine";
 import { write } from "~/enquiry/record";
-import { type Enquiry, FASTEST_SEND_MS, tradeIds, tradesValue } from "~/enquiry/schema";
+import {
+  type Enquiry,
+  FASTEST_SEND_MS,
+  hasEnquiryForm,
+  tradeIds,
+  tradesValue,
+} from "~/enquiry/schema";
 import { TRADE_PARAMETER } from "~/content/pages";
 import { getDraft, updateDraft, valuesIn } from "~/enquiry/draft";
 import { visitorToday } from "~/enquiry/field-check";
@@ -272,6 +278,7 @@ describe("the prerendered form, before React", () => {
       true,
     );
     expect(screen.getAllByRole("status").map(seen)).toEqual([""]);
+    expect(hasEnquiryForm(prerendered.innerHTML)).toBe(true); // the build makes it live at its paint
   });
 
   it("is live from the first paint: a press goes once, and React, hydrating, keeps what it shows", async () => {
