@@ -37,6 +37,8 @@ describe("the shared draft", () => {
     localStorage.removeItem(KEY);
     window.dispatchEvent(new StorageEvent("storage", { key: KEY }));
     expect(getDraft()).toEqual(emptyEnquiry());
+    localStorage.setItem(KEY, "{ not json");
+    expect(getDraft()).toEqual(emptyEnquiry());
     stop();
   });
 
@@ -46,9 +48,11 @@ describe("the shared draft", () => {
     const stop = subscribeToDraft(heard);
     window.dispatchEvent(new StorageEvent("storage", { key: "another-key" }));
     expect(heard).not.toHaveBeenCalled();
+    window.dispatchEvent(new StorageEvent("storage", { key: null })); // another tab cleared all
+    expect(heard).toHaveBeenCalledOnce();
     stop();
     window.dispatchEvent(new StorageEvent("storage", { key: KEY }));
-    expect(heard).not.toHaveBeenCalled();
+    expect(heard).toHaveBeenCalledOnce();
   });
 
   it("removes its key once every field is empty again, and when the draft is cleared", async () => {

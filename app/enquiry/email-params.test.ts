@@ -34,10 +34,15 @@ describe("what the e-mail service receives", () => {
   it("a reference the same words always give, and one changed detail changes", () => {
     const { reference } = emailParams(enquiry, english);
     expect(emailParams(structuredClone(enquiry), undefined).reference).toBe(reference);
-    for (const name of enquiryFieldNames)
-      expect(emailParams({ ...enquiry, [name]: `${enquiry[name]}1` }, english).reference).not.toBe(
-        reference,
-      );
+    for (const name of enquiryFieldNames) {
+      const changed = emailParams({ ...enquiry, [name]: `${enquiry[name]}1` }, english).reference;
+      expect(changed).not.toBe(reference);
+      expect(changed).toMatch(/^[0-9A-Z]{7}$/);
+    }
+    // The same characters, the first of the e-mail moved to the end of the name: other words.
+    const { name, email } = enquiry;
+    const moved = { ...enquiry, name: name + email[0], email: email.slice(1) };
+    expect(emailParams(moved, english).reference).not.toBe(reference);
   });
 
   it("with details: each as its own parameter, and after the message as a labelled block", () => {
@@ -87,6 +92,11 @@ describe("what the e-mail service receives", () => {
     const direct = emailParams(enquiry, { ...french, source: { page: paths.home.fr } });
     expect(direct).toMatchObject({ source: frenchContact.visit.direct, firstPage: paths.home.fr });
     expect(direct.automated).toBeUndefined();
+    const campaign = { page: paths.home.en, utm_source: "news" };
+    expect(emailParams(enquiry, { ...english, source: campaign })).toMatchObject({
+      source: "utm_source=news",
+    });
+    expect(emailParams(enquiry, { ...english, automated: true }).automated).toBe(visit.automated);
   });
 
   it("leaves out a detail of spaces alone, and details missing from a record kept by an older page", () => {
@@ -99,6 +109,9 @@ describe("what the e-mail service receives", () => {
       ),
     ) as typeof enquiry;
     expect(emailParams(older, undefined)).toEqual(emailParams(enquiry, english));
+    // Without the page's words, each detail is labelled by its name.
+    const unlabelled = emailParams({ ...enquiry, company: "Nord", trades: "other" }, undefined);
+    expect(unlabelled.message).toBe(`${enquiry.message}\n\ncompany: Nord\ntrades: other`);
   });
 
   it("is accepted by the local endpoint, and stays under the service's 50 KB at every limit", () => {
@@ -171,5 +184,7 @@ describe("what the local endpoint accepts", () => {
     expect(allNames.length).toBeGreaterThan(enquiryFields.trades.maxLength);
     expect(problem({ ...four, trades: allNames })).toBeUndefined();
     expect(problem({ ...four, phone: 5145550199 })).toBe("must be text");
+    expect(problem({ ...four, reference: `${four.reference}X` })).toBe("is longer than 7");
+    expect(problem({ ...four, reference: 7 })).toBe("must be text");
   });
 });

@@ -72,9 +72,9 @@ export type EmailParams = Pick<Enquiry, "name" | "email" | "subject" | "message"
 
 /** Seven letters and digits, the same for every copy of the same words (FNV-1a of the fields). */
 export function enquiryReference(enquiry: Enquiry): string {
-  const said = enquiryFieldNames.map((name) =>
-    hasVisibleText(enquiry[name] ?? "") ? enquiry[name] : "",
-  );
+  const said = enquiryFieldNames
+    .map((name) => enquiry[name] ?? "")
+    .map((text) => (hasVisibleText(text) ? text : ""));
   let hash = 0x811c9dc5;
   for (const char of said.join("\u0000")) hash = Math.imul(hash ^ char.charCodeAt(0), 0x01000193);
   return (hash >>> 0).toString(36).toUpperCase().padStart(7, "0");
@@ -103,13 +103,12 @@ export function emailParams(enquiry: Enquiry, words: DetailWords | undefined): E
 
 /** Where the visit came from (site and campaign, or "direct"; first page), and the mark, if any. */
 function visitParams({ visit, source, automated }: Partial<DetailWords> = {}) {
-  const { page, referrer, ...campaign } = source ?? { page: "" };
+  // Words that carry a source or a mark carry the lines that say them: all three came at once.
+  const mark = automated && { automated: visit!.automated };
+  if (!source) return { ...mark };
+  const { page, referrer, ...campaign } = source;
   const came = [referrer, ...Object.entries(campaign).map((entry) => entry.join("="))];
-  const sourced = source && {
-    source: came.filter(Boolean).join(", ") || visit?.direct,
-    firstPage: page,
-  };
-  return visit ? { ...sourced, ...(automated && { automated: visit.automated }) } : {};
+  return { source: came.filter(Boolean).join(", ") || visit!.direct, firstPage: page, ...mark };
 }
 
 /** The trades by their names in the visitor's language; every other detail as typed. */
@@ -162,7 +161,7 @@ export const detailWordsAttribute = (words: DetailWords) => ({
   [DETAIL_WORDS]: JSON.stringify(words),
 });
 
-export function detailWordsIn(form: HTMLFormElement | null): DetailWords | undefined {
-  const carried = form?.getAttribute(DETAIL_WORDS);
+export function detailWordsIn(form: HTMLFormElement): DetailWords | undefined {
+  const carried = form.getAttribute(DETAIL_WORDS);
   return carried ? (JSON.parse(carried) as DetailWords) : undefined;
 }

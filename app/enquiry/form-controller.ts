@@ -137,7 +137,6 @@ export function controlForm(form: HTMLFormElement): () => void {
     "submit",
     (event) => {
       event.preventDefault();
-      if (button.disabled) return;
       const fast = firstKey !== undefined && now() - firstKey < FASTEST_SEND_MS;
       const automated = fast || Boolean(new FormData(form).get(HONEYPOT)) || undefined;
       const press = { source: visitSource(), automated };

@@ -81,6 +81,16 @@ describe("the enquiry schema", () => {
       "bidDate is not a date (YYYY-MM-DD)",
     ],
     [
+      "a date a digit too long",
+      { ...valid, bidDate: "2026-12-310" },
+      "bidDate is longer than 10 characters",
+    ],
+    [
+      "a year a digit too long",
+      { ...valid, bidDate: "02026-12-31" },
+      "bidDate is longer than 10 characters",
+    ],
+    [
       "a trade the site does not list",
       { ...valid, trades: "roofing" },
       `trades is not a list of ${tradeIds.join(", ")}`,
@@ -105,6 +115,7 @@ describe("the enquiry schema", () => {
       ...emptyEnquiry(),
       name: "Jane",
     });
-    expect(enquiryFrom(null)).toEqual(emptyEnquiry());
+    for (const none of [null, undefined, 7, "Jane"])
+      expect(enquiryFrom(none)).toEqual(emptyEnquiry());
   });
 });

@@ -142,7 +142,7 @@ export function fieldSchema(spec: FieldSpec) {
       "is not a date (YYYY-MM-DD)",
     ),
     v.check(
-      (text) => spec.type !== "choices" || text === "" || text === tradesValue(text.split(",")),
+      (text) => spec.type !== "choices" || text === tradesValue(text.split(",")),
       `is not a list of ${tradeIds.join(", ")}`,
     ),
   );
@@ -170,10 +170,10 @@ export function emptyEnquiry(): Enquiry {
 
 /** The enquiry's fields found in any record (a saved draft, form values), others dropped. */
 export function enquiryFrom(record: unknown): Enquiry {
-  const values = typeof record === "object" && record !== null ? record : {};
+  const values = (record ?? {}) as Record<string, unknown>;
   const enquiry = emptyEnquiry();
   for (const name of enquiryFieldNames) {
-    const value = (values as Record<string, unknown>)[name];
+    const value = values[name];
     if (typeof value === "string") enquiry[name] = value;
   }
   return enquiry;

@@ -5,18 +5,25 @@
  */
 import "fake-indexeddb/auto";
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { useEffect } from "react";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { contact, services } from "~/content/en/contact";
-import { deliverWhatWaits } from "~/enquiry/delivery";
 import { detailWordsFor } from "~/enquiry/email-params";
-import type { Answer } from "~/enquiry/machine";
+import { type Answer, SEND_TIMEOUT_MS } from "~/enquiry/machine";
 import { write } from "~/enquiry/record";
-import type { Enquiry } from "~/enquiry/schema";
-import { sampleEnquiry } from "../../../tests/support/sample-enquiry";
+import {
+  type Enquiry,
+  FASTEST_SEND_MS,
+  hasEnquiryForm,
+  tradeIds,
+  tradesValue,
+} from "~/enquiry/schema";
+import { TRADE_PARAMETER } from "~/content/pages";
+import { getDraft, updateDraft, valuesIn } from "~/enquiry/draft";
+import { visitorToday } from "~/enquiry/field-check";
+import { sampleDetails, sampleEnquiry } from "../../../tests/support/sample-enquiry";
 import { typeIntoForm } from "../../../tests/support/type-into-form";
-import { controlForm } from "~/enquiry/form-controller";
+import { controlForm, controlFormAtPaint } from "~/enquiry/form-controller";
 import { ContactForm } from "./contact-form";
 
 /** The words that label the details in the e-mail, as the English page gives them. */
@@ -96,7 +103,10 @@ describe("the contact form", () => {
     answer("delivered");
     await thanked();
     expect(status()).toContain(enquiry.email);
+    expect(document.activeElement).toBe(screen.getByText(contact.sent).closest("[role=status]"));
     fireEvent.click(screen.getByRole("button", { name: contact.sendAnother }));
+    typeIntoForm(screen.getByRole("form"), { name: "Next" });
+    expect(document.activeElement).toBe(screen.getByLabelText(contact.fieldLabels.name));
     expect(screen.getByLabelText(contact.fieldLabels.message)).toHaveProperty("value", "");
     expect(screen.getByRole("button", { name: contact.submit })).toHaveProperty("disabled", false);
   });
@@ -109,7 +119,9 @@ describe("the contact form", () => {
     await settle();
     expect(screen.getByRole("button", { name: contact.sending })).toBeDefined();
 
-    await act(() => vi.advanceTimersByTimeAsync(15_000));
+    await act(() => vi.advanceTimersByTimeAsync(SEND_TIMEOUT_MS - 1_000));
+    expect(screen.getByRole("button", { name: contact.sending })).toBeDefined();
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
     expect(status()).toContain(contact.failed);
     expect(screen.getByRole("button", { name: contact.submit })).toHaveProperty("disabled", false);
     expect(logged).toHaveBeenCalledWith(
@@ -164,14 +176,79 @@ describe("the contact form", () => {
     });
   });
 
+  it("sends the project details and ticked trades, which a reload shows, the date not before today", async () => {
+    const enquiry = { ...sampleEnquiry("details"), ...sampleDetails("details") };
+    const bidDate = screen.getByLabelText(contact.fieldLabels.bidDate);
+    expect(bidDate).toHaveProperty("min", visitorToday());
+    typeIntoForm(screen.getByRole("form"), enquiry);
+    cleanup();
+    render(<ContactForm words={contact} services={services} language="en" />);
+    expect(valuesIn(screen.getByRole("form"))).toEqual(enquiry);
+    transport.deliver.mockResolvedValueOnce("delivered");
+    fireEvent.click(screen.getByRole("button", { name: contact.submit }));
+    await thanked();
+    expect(transport.deliver).toHaveBeenCalledExactlyOnceWith(enquiry, pageWords);
+  });
+
+  it("arrives from a trade's page with that trade ticked, beside those ticked before", () => {
+    typeIntoForm(screen.getByRole("form"), { trades: "other" });
+    cleanup();
+    history.replaceState(null, "", `?${TRADE_PARAMETER}=${tradeIds[0]}`);
+    render(<ContactForm words={contact} services={services} language="en" />);
+    history.replaceState(null, "", location.pathname);
+    expect(valuesIn(screen.getByRole("form")).trades).toBe(tradesValue([tradeIds[0], "other"]));
+  });
+
+  it("marks a send that came sooner after the first character typed than a person types", async () => {
+    vi.useFakeTimers({ toFake: ["performance"] });
+    transport.deliver.mockResolvedValue("delivered");
+    const name = () => screen.getByLabelText(contact.fieldLabels.name);
+    const sendAnother = () =>
+      fireEvent.click(screen.getByRole("button", { name: contact.sendAnother }));
+    const sent = async (tag: string, automated?: true) => {
+      const enquiry = sampleEnquiry(tag);
+      fillAndSend(enquiry);
+      await thanked();
+      expect(transport.deliver).toHaveBeenLastCalledWith(enquiry, { ...pageWords, automated });
+    };
+    // The first character counts: a person's pace since it, though the last came just now.
+    fireEvent.keyDown(name(), { key: "J" });
+    vi.advanceTimersByTime(FASTEST_SEND_MS);
+    fireEvent.keyDown(name(), { key: "a" });
+    await sent("paced");
+    // Enter, Tab, autofill and the honeypot type nothing a person would.
+    sendAnother();
+    fireEvent.keyDown(name(), { key: "Enter" });
+    fireEvent.keyDown(name(), { key: "Tab" });
+    fireEvent(name(), new Event("keydown", { bubbles: true })); // autofill's, with no key
+    fireEvent.keyDown(screen.getByLabelText(contact.honeypotLabel), { key: "x" });
+    await sent("keys");
+    // A new message counts from its own first character.
+    sendAnother();
+    fireEvent.keyDown(name(), { key: "J" });
+    await sent("fast", true);
+    vi.useRealTimers();
+  });
+
   it("opens the folded project details when the draft holds one, and when Send stops at one", async () => {
     const fold = screen.getByRole("form").querySelector("details")!;
     expect(fold.open).toBe(false);
     typeIntoForm(screen.getByRole("form"), { company: "Harbour Builders" });
     expect(fold.open).toBe(true);
     fold.open = false;
+    typeIntoForm(screen.getByRole("form"), { location: "Laval" });
+    expect(fold.open).toBe(false);
     screen.getByLabelText(contact.fieldLabels.phone).dispatchEvent(new Event("invalid"));
     expect(fold.open).toBe(true);
+    // A saved day no calendar has, which the date field cannot show: open, and refused.
+    cleanup();
+    updateDraft({ bidDate: "2031-02-30" });
+    render(<ContactForm words={contact} services={services} language="en" />);
+    expect(screen.getByRole("form").querySelector("details")!.open).toBe(true);
+    expect(screen.getByLabelText(contact.fieldLabels.bidDate)).toHaveProperty(
+      "validationMessage",
+      contact.details.invalid.impossibleDate,
+    );
   });
 });
 
@@ -201,6 +278,7 @@ describe("the prerendered form, before React", () => {
       true,
     );
     expect(screen.getAllByRole("status").map(seen)).toEqual([""]);
+    expect(hasEnquiryForm(prerendered.innerHTML)).toBe(true); // the build makes it live at its paint
   });
 
   it("is live from the first paint: a press goes once, and React, hydrating, keeps what it shows", async () => {
@@ -218,32 +296,47 @@ describe("the prerendered form, before React", () => {
   });
 
   it("keeps what was typed before any script ran, and joins it to the draft a reload shows", async () => {
+    updateDraft({ name: "Saved earlier" });
     fireEvent.input(message(), { target: { value: "Typed before hydration" } });
+    const phone = screen.getByLabelText(contact.fieldLabels.phone);
+    fireEvent.input(phone, { target: { value: "call me" } });
     hydrate();
     await settle();
+    expect(phone).toHaveProperty("validationMessage", contact.details.invalid.phone);
     expect(message()).toHaveProperty("value", "Typed before hydration");
     cleanup();
     prerendered.remove();
     render(<ContactForm words={contact} services={services} language="en" />);
     expect(message()).toHaveProperty("value", "Typed before hydration");
+    expect(screen.getByLabelText(contact.fieldLabels.name)).toHaveProperty(
+      "value",
+      "Saved earlier",
+    );
+  });
+
+  it("runs once, however often handed over; once stopped, changes nothing; handed over again, runs again", () => {
+    const form = screen.getByRole<HTMLFormElement>("form");
+    controlForm(form); // at the paint
+    controlForm(form)(); // React's, as it lets the form go
+    fireEvent.input(message(), { target: { value: "Stopped" } });
+    expect(getDraft().message).toBe("");
+    updateDraft({ name: "Another tab" });
+    expect(screen.getByLabelText(contact.fieldLabels.name)).toHaveProperty("value", "");
+    controlForm(form);
+    fireEvent.input(message(), { target: { value: "Running" } });
+    expect(getDraft().message).toBe("Running");
   });
 });
 
 describe("a page opened with an enquiry waiting on this device", () => {
   const waiting = { id: "queued", words: sampleEnquiry("waiting") };
-  // As the root layout starts it.
-  function Page() {
-    useEffect(deliverWhatWaits, []);
-    return null;
-  }
-
   beforeEach(async () => {
     await write({ wire: null, waiting, latest: { ...waiting, pressedAt: 0, outcome: "queued" } });
     transport.deliver.mockResolvedValue("delivered");
   });
 
   it("sends it once, and the form thanks the visitor", async () => {
-    render(<Page />);
+    controlFormAtPaint(); // as the page's first paint does
     await waitFor(() =>
       expect(transport.deliver).toHaveBeenCalledExactlyOnceWith(waiting.words, undefined),
     );
@@ -252,7 +345,8 @@ describe("a page opened with an enquiry waiting on this device", () => {
 
   it("offline, waits for the connection to come back", async () => {
     const online = vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
-    render(<Page />);
+    cleanup(); // a page without the form
+    controlFormAtPaint(); // as the page's first paint does
     await settle();
     expect(transport.deliver).not.toHaveBeenCalled();
 
