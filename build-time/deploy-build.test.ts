@@ -10,7 +10,8 @@ const run = promisify(execFile);
 
 // The deploy build with every variable set is npm test's own, served by the real servers
 // (tests/hosts/); a trade the owner adds is built by the editor's tests (tests/editor/).
-it("the deploy build stops and names every missing variable", { timeout: 120_000 }, async () => {
+// A build: about 16 s alone, past 120 s beside the browser suites on a busy host.
+it("the deploy build stops and names every missing variable", { timeout: 600_000 }, async () => {
   const buildDir = await mkdtemp(join(tmpdir(), "deploy-build-"));
   // The framework's own build command, as hosts' presets run it, in a clean environment: the test
   // runner's own variables (VITEST, MODE, ...) change the Vite config.
