@@ -88,7 +88,7 @@ describe("deferHydration", () => {
   });
   const form = (inner: string) => `<form ${FORM_MARKS.form}="">${inner}</form>`;
 
-  it("runs the at-paint module, its imports preloaded, ahead of hydration on a page with the form", () => {
+  it("runs the at-paint module, its imports preloaded, ahead of hydration on a page with the form, and only there", () => {
     const { html, hydration } = deferHydration(
       page(form("<button>Send</button>")),
       "contact.html",
@@ -101,11 +101,8 @@ describe("deferHydration", () => {
     expect(html).toContain(
       `${atPaintTemplate}<template id="hydrate-after-paint">${hydrationOf(hydration.file)}`,
     );
-  });
-
-  it("leaves it out of a page without the form", () => {
-    const { html } = deferHydration(page("<main></main>"), "index.html", atPaint, "assets");
-    expect(html).not.toContain(`<template id="run-at-paint"`);
+    const withoutForm = deferHydration(page("<main></main>"), "index.html", atPaint, "assets");
+    expect(withoutForm.html).not.toContain(`<template id="run-at-paint"`);
   });
 });
 
