@@ -8,16 +8,11 @@ import process from "node:process";
 import { ADMIN_PATH } from "../build-time/security-headers.ts";
 import { outboxDirFromEnv } from "../server/email-endpoint.ts";
 import { createEditServer, startEditing } from "../server/edit-server.ts";
-import { fail } from "../server/fail.ts";
+import { fail, orFail } from "../server/fail.ts";
 import { parsePort } from "../server/port.ts";
 
 const project = process.cwd();
-let port: number;
-try {
-  port = parsePort(process.env.PORT, { fallback: 3000, lowest: 1 });
-} catch (error) {
-  fail((error as Error).message);
-}
+const port = orFail(() => parsePort(process.env.PORT, { fallback: 3000, lowest: 1 }));
 const log = (line: string) => console.log(line);
 const server = await createEditServer({ project, port, outboxDir: outboxDirFromEnv() });
 server.app.listen(port, "127.0.0.1", (error?: NodeJS.ErrnoException) => {
