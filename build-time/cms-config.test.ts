@@ -113,19 +113,16 @@ describe("the editor's configuration, made from the content's schema", () => {
   });
 });
 
-it("says a problem of the build where the owner finds the field in the editor", () => {
+it("says a problem of the build where the owner finds the field in the editor, then where the file has it", () => {
   const listings = words!.files.find((file) => file.name === "listings")!;
   const title = fieldAt(listings.fields, "home.title");
-  expect(inEditorWords("listings.json: fr.home.title must be at most 60 characters")).toBe(
+  const problem = "listings.json: fr.home.title must be at most 60 characters";
+  expect(inEditorWords(problem)).toBe(
     `${listings.label} → ${fieldAt(listings.fields, "home").label} → ${title.label} (FR): must be at most 60 characters`,
   );
   expect(inEditorWords("faq.json: en.questions.0.answer has 1 items")).toMatch(
     /^Questions and answers page → .+ → item 1 → .+ \(EN\): has 1 items$/,
   );
-});
-
-it("has the build say each problem of the content as the editor names it, then where the file has it", () => {
-  const problem = "listings.json: fr.home.title must be at most 60 characters";
   expect(contentToFix([problem]).split("\n")).toEqual([
     "The content in app/content/ needs fixing:",
     `  ${inEditorWords(problem)}`,
