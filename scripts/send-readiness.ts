@@ -37,7 +37,6 @@ export interface Readiness {
   /** From the same click to a live Send. */
   fromHome: number;
 }
-type Visit = Omit<Readiness, "path">;
 
 /** A site measured: where it is served, and what differs from this site's build. */
 export interface MeasuredSite {
@@ -110,7 +109,7 @@ async function throttledTab(browser: Browser) {
 }
 
 /** One cold visit: milliseconds from navigation to the first paint, the largest, and a live Send. */
-type ColdVisit = Omit<Visit, "fromHome" | "fromHomeToPage">;
+type ColdVisit = Pick<Readiness, "fcp" | "lcp" | "live">;
 
 async function coldVisit(browser: Browser, url: string): Promise<ColdVisit> {
   const tab = await throttledTab(browser);
@@ -171,12 +170,9 @@ export const medians = <Run extends object>(runs: Run[]): Run =>
 
 /** Medians of `runs` cold visits of each page on each site, the sites taking turns. */
 export async function measureReadiness(sites: MeasuredSite[], runs: number) {
-  const browser = await chromium.launch({
-    executablePath: chromiumPath,
-    args: chromiumFlags,
-  });
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
   try {
-    const samples = new Map<string, Visit[]>();
+    const samples = new Map<string, Readiness[]>();
     for (let run = 0; run < runs; run++) {
       for (const { path, home } of contactPages) {
         for (const { baseUrl, has, hydrated } of sites) {
@@ -184,14 +180,14 @@ export async function measureReadiness(sites: MeasuredSite[], runs: number) {
           const key = `${baseUrl} ${path}`;
           const cold = await coldVisit(browser, baseUrl + path);
           const fromHome = await visitFromHome(browser, baseUrl + home, path, hydrated);
-          samples.set(key, [...(samples.get(key) ?? []), { ...cold, ...fromHome }]);
+          samples.set(key, [...(samples.get(key) ?? []), { path, ...cold, ...fromHome }]);
         }
       }
     }
-    return sites.map(({ baseUrl, has }) =>
-      contactPages.flatMap(({ path }): Readiness[] => {
-        if (has && !has.has(path)) return [];
-        return [{ path, ...medians(samples.get(`${baseUrl} ${path}`)!) }];
+    return sites.map(({ baseUrl }) =>
+      contactPages.flatMap(({ path }) => {
+        const visits = samples.get(`${baseUrl} ${path}`);
+        return visits ? [medians(visits)] : [];
       }),
     );
   } finally {
