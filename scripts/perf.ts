@@ -308,7 +308,6 @@ function table(data: Row[]): string {
   return alignedTable(header.split(","), cells, 2);
 }
 
-/** Runs a command, as this script's own output; exits if it fails. */
 function runOrExit(command: string, args: string[], cwd?: string) {
   if (spawnSync(command, args, { stdio: "inherit", cwd }).status !== 0) process.exit(1);
 }

@@ -21,12 +21,10 @@ import { ADMIN_PATH, adminHeaders } from "../build-time/security-headers.ts";
 import { createSiteServer } from "./site-server.ts";
 
 const require = createRequire(import.meta.url);
-/** Decap's local backend, as decap-server registers it on an Express app. */
 const { registerLocalFs } = require("decap-server/dist/middlewares.js") as {
   registerLocalFs: (app: express.Express, options?: { logLevel?: string }) => Promise<void>;
 };
 
-/** Where Decap's local backend answers, on this server. */
 export const LOCAL_BACKEND_PATH = "/api/v1";
 /**
  * The builds of the site as edited, one folder each; `last-good` names the one served. Not in
