@@ -115,11 +115,10 @@ interface Build {
 }
 // The build (build-time/build-dir.ts) and, with --compare=<another build/client folder> or --peer,
 // that one too, the runs taking turns, so a busy machine weighs on both alike.
-const compared = args.compare;
 const peer = args.peer ? buildPeer() : undefined;
 const builds: Build[] = [
   { root: join(buildDir(), "client"), name: "" },
-  ...(compared ? [{ root: compared, name: "compared-" }] : []),
+  ...(args.compare ? [{ root: args.compare, name: "compared-" }] : []),
   ...(peer ? [peer] : []),
 ];
 const sites = await Promise.all(
@@ -127,15 +126,8 @@ const sites = await Promise.all(
     const served = await serveBuild(build.root, build.routes);
     // A build compared with may not have every page yet (or any more): it is measured on the others.
     const has = new Set<string>();
-    for (const path of allPagePaths)
-      if ((await fetch(new URL(path, served.baseUrl))).ok) has.add(path);
-    return {
-      ...build,
-      ...served,
-      has,
-      rows: [] as Row[],
-      sends: [] as Readiness[],
-    };
+    for (const path of measured) if ((await fetch(new URL(path, served.baseUrl))).ok) has.add(path);
+    return { ...build, ...served, has, rows: [] as Row[], sends: [] as Readiness[] };
   }),
 );
 const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: CHROME_FLAGS });
@@ -167,14 +159,7 @@ try {
   // How soon Send is live, where a contact page is measured.
   if (Object.values(paths.contact).some((path) => measured.includes(path))) {
     console.log(`Send readiness of the contact pages, ${visits} visits each`);
-    const sends = await measureReadiness(
-      sites.map(({ baseUrl, has, hydrated }) => ({
-        baseUrl,
-        hydrated,
-        has: new Set(measured.filter((path) => has.has(path))),
-      })),
-      visits,
-    );
+    const sends = await measureReadiness(sites, visits);
     for (const [index, site] of sites.entries()) site.sends = sends[index]!;
   }
 } finally {
