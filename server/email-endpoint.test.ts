@@ -1,9 +1,11 @@
 // @vitest-environment node
+import { execFile } from "node:child_process";
 import { readFile, readdir, rm, writeFile } from "node:fs/promises";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { connect } from "node:net";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
+import { promisify } from "node:util";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { EMAIL_SEND_PATH, createEmailEndpoint } from "./email-endpoint";
 import { startEndpointServer } from "../tests/support/endpoint-test-server.ts";
@@ -213,4 +215,25 @@ describe("when the outbox cannot be written", () => {
       await new Promise((resolve) => broken.close(resolve));
     }
   });
+});
+
+it("stores 200 concurrent sends from another process, one file each", async () => {
+  const count = 200;
+  // In a second process, so client and server do not share one event loop; it fails unless it
+  // exits with 0.
+  const { stdout, stderr } = await promisify(execFile)(
+    process.execPath,
+    ["--import", "tsx", "tests/support/send-burst.ts", url, String(count)],
+    { cwd: resolve(import.meta.dirname, "..") },
+  );
+  expect(stderr).toBe("");
+  expect(JSON.parse(stdout)).toEqual({ sent: count, ok: count, failed: 0 });
+  const files = await readdir(outbox);
+  expect(files.filter((file) => file.endsWith(".json"))).toHaveLength(count);
+  expect(files).toHaveLength(count); // No temporary files left behind.
+  const emails = await Promise.all(
+    files.map(async (file) => JSON.parse(await readFile(join(outbox, file), "utf8")).params.email),
+  );
+  expect(new Set(emails).size).toBe(count);
+  expect(logged).toHaveLength(count);
 });
