@@ -1,8 +1,6 @@
 /**
- * `npm run edit`: the content editor on this machine (server/edit-server.ts). The editor at
- * http://localhost:3000/admin/ (ADMIN_PATH) saves into the content files of this checkout, and the site at
- * http://localhost:3000 shows each change once it is built again, within seconds
- * (docs/editing.md). PORT chooses another port. Ctrl+C stops it.
+ * `npm run edit`: the content editor and the site as it edits it, on this machine, at
+ * http://localhost:$PORT (default 3000; server/edit-server.ts, docs/editing.md). Ctrl+C stops it.
  */
 import process from "node:process";
 import { ADMIN_PATH } from "../build-time/security-headers.ts";

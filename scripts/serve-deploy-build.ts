@@ -9,12 +9,11 @@
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, rmSync } from "node:fs";
 import { chmod, cp, mkdtemp, readFile, rm } from "node:fs/promises";
-import { get as httpGet } from "node:http";
-import { get as httpsGet } from "node:https";
 import { tmpdir } from "node:os";
 import { createServer } from "node:net";
 import { delimiter, join, relative, resolve } from "node:path";
 import process from "node:process";
+import { getCACertificates, setDefaultCACertificates } from "node:tls";
 import { buildDir as buildDirectory } from "../build-time/build-dir.ts";
 import { parsePort } from "../server/port.ts";
 import { localTls } from "./local-tls.ts";
@@ -153,15 +152,12 @@ async function announceWhenReady(
   ca: string,
   running: () => boolean,
 ) {
-  const caCertificate = await readFile(ca);
+  setDefaultCACertificates([...getCACertificates("default"), await readFile(ca, "utf8")]);
   const answers = (url: string) =>
-    new Promise<boolean>((answer) => {
-      const get = url.startsWith("https:") ? httpsGet : httpGet;
-      get(url, { ca: caCertificate }, (response) => {
-        response.resume();
-        answer(true);
-      }).on("error", () => answer(false));
-    });
+    fetch(url, { redirect: "manual" }).then(
+      () => true,
+      () => false,
+    );
   while (running()) {
     if ((await Promise.all(urls.map(answers))).every(Boolean)) {
       console.log(message);
