@@ -13,13 +13,8 @@ import { getCACertificates, setDefaultCACertificates } from "node:tls";
 import { installObservatory } from "./install-observatory.ts";
 import { localTlsDir } from "./local-tls.ts";
 
-/** A test's outcome, as the scanner's analyzer returns it. */
-interface TestOutput {
-  pass: boolean | null;
-  result: string | null;
-  scoreModifier: number | null;
-  scoreDescription: string | null;
-}
+/** What of a test's outcome, as the scanner's analyzer returns it, is read here. */
+type TestOutput = { pass: boolean | null; result: string | null };
 
 export interface ObservatoryReport {
   /** What was scanned: the host and its two ports. */
