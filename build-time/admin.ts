@@ -16,7 +16,6 @@ import { stillToConfirm } from "./to-confirm.ts";
 import { ADMIN_PATH } from "./security-headers.ts";
 import { siteConfigPlugin } from "./site-config-plugin.ts";
 
-/** The editor's folder in the build. */
 const ADMIN_DIR = ADMIN_PATH.slice(1, -1);
 const APP_DIR = fileURLToPath(new URL("../app", import.meta.url));
 

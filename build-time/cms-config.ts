@@ -78,10 +78,8 @@ export function cmsField(
     ...(i18n ? { i18n: true } : {}),
   };
   const size = (type: string) => rules.find((rule) => rule.type === type)?.requirement;
-  const fieldsOf = (entries: Record<string, Schema>, at: string[]) =>
-    Object.entries(entries).map(([name, entry]) => cmsField(file, [...at, name], entry, i18n));
   if (base.type === "strict_object")
-    return { ...common, widget: "object", fields: fieldsOf(base.entries!, path) };
+    return { ...common, widget: "object", fields: fieldsOf(file, base, i18n, path) };
   if (base.type === "array") {
     const { base: item } = unpiped(base.item!);
     const [min, max] = [size("length") ?? size("min_length"), size("length")];
@@ -92,7 +90,7 @@ export function cmsField(
       ...(min !== undefined ? { min } : { required: false }),
       ...(max !== undefined ? { max } : {}),
       ...(item.type === "strict_object"
-        ? { fields: fieldsOf(item.entries!, [...path, "*"]) }
+        ? { fields: fieldsOf(file, item, i18n, [...path, "*"]) }
         : // A list of plain texts (paragraphs): each text is named as its list is.
           { field: cmsField(file, [...path, "*"], base.item!, i18n, { label: said.label }) }),
     };
@@ -113,8 +111,11 @@ export function cmsField(
   return { ...common, widget: checkedWidget(sentence ? "text" : "string"), content: key };
 }
 
-const fieldsOf = (file: string, schema: Schema, i18n: boolean) =>
-  Object.entries(schema.entries!).map(([name, entry]) => cmsField(file, [name], entry, i18n));
+/** The fields of an object's entries, at `path` in `file`. */
+const fieldsOf = (file: string, schema: Schema, i18n: boolean, path: string[] = []) =>
+  Object.entries(schema.entries!).map(([name, entry]) =>
+    cmsField(file, [...path, name], entry, i18n),
+  );
 
 /**
  * "Confirmed by the firm": a choice among what exists (CONFIRMABLE), by the editor's names, so

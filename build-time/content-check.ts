@@ -174,7 +174,6 @@ function tradeProblems(filled: Map<string, Record<string, unknown>>): string[] {
   });
 }
 
-/** The content files on disk, read as JSON. */
 export const readContentFile =
   (root = process.cwd()) =>
   (file: string): unknown => {

@@ -1,13 +1,8 @@
 /**
  * The last step of `react-router build` (its `buildEnd` hook, see react-router.config.ts), run
- * once every page is prerendered, so the build alone is the whole deployable site: pages that
- * paint before any script (paint-first.ts), each at its address on every host (see pageFile),
- * 404.html for static hosts, sitemap.xml and robots.txt of the built pages, the headers of every
- * host (`_headers`; in the deploy build also the configurations of hosting/ with this build's
- * headers: `.htaccess`, `_redirects` and, beside the site files, `nginx/`) and precompressed
- * copies of the text files.
+ * once every page is prerendered, so the build alone is the whole deployable site.
  */
-import { mkdir, readFile, readdir, rename, rmdir, writeFile } from "node:fs/promises";
+import { mkdir, readFile, readdir, rename, rm, rmdir, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
@@ -66,25 +61,24 @@ export async function finishBuild(clientDir: string, viteConfig: ResolvedConfig)
   // Static hosts serve 404.html for unknown paths: the SPA fallback, which shows the error page.
   // Renamed, not copied: at its own address it would be one more page of the site.
   await rename(join(clientDir, SPA_FALLBACK), join(clientDir, ERROR_PAGE));
-  for (const { path } of everyPage.flatMap((page) => Object.values(page))) {
-    const routerFile = join(path.slice(1), "index.html");
-    const file = pageFile(path);
-    if (file === routerFile) continue;
-    await mkdir(dirname(join(clientDir, file)), { recursive: true });
-    await rename(join(clientDir, routerFile), join(clientDir, file));
-    // Empty now: fails loudly if the route's folder held anything else.
-    await rmdir(join(clientDir, dirname(routerFile)));
-  }
-  // Every page but the contact page readies it (app/lib/contact-ahead.ts).
+  // Each page to its file (pageFile); every page but the contact page readies it
+  // (app/lib/contact-ahead.ts).
   const rules = contactAheadRules(Object.values(pages.contact).map(({ path }) => path));
   for (const page of everyPage)
     for (const { path } of Object.values(page)) {
-      if (page === pages.contact) continue;
+      const routerFile = join(clientDir, path.slice(1), "index.html");
       const file = join(clientDir, pageFile(path));
-      const html = await readFile(file, "utf8");
+      const html = await readFile(routerFile, "utf8");
+      if (file !== routerFile) {
+        await rm(routerFile);
+        // Empty now: fails loudly if the route's folder held anything else.
+        await rmdir(dirname(routerFile));
+        await mkdir(dirname(file), { recursive: true });
+      }
+      const ready = page === pages.contact ? "" : rules;
       await writeFile(
         file,
-        html.replace("</head>", () => `${rules}</head>`),
+        html.replace("</head>", () => `${ready}</head>`),
       );
     }
 

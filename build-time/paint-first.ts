@@ -1,19 +1,10 @@
 /**
- * Paint first: a prerendered page paints from its HTML and inline CSS before any script is
- * requested, and hydration starts after that first paint, once the browser is idle (as islands
- * frameworks' `client:idle` does).
- *
- * React Router's <Scripts/> puts a `<link rel="modulepreload">` for every chunk in the head and
- * starts hydration with an inline module script. Chromium fetches those preloads at High priority
- * ahead of the page, so on a slow link the first paint waits for all the hydration JavaScript
- * (and Lighthouse counts them as render-blocking). This step of the build (finish-build.ts runs it
- * on every page) moves the preloads and the module script, unchanged, into an inert <template>,
- * and adds a small loader that puts them into the page after the first paint. The CSP hashes are
- * computed afterwards, from the pages as shipped.
- *
- * On the pages with the contact form, the loader first runs one small module that makes Send live
- * (about 6 KB, its imports requested at once): a visitor can send as soon as the page has painted,
- * instead of after React's 110 KB have arrived and run (docs/decisions/004-paint-first.md).
+ * Paint first (docs/decisions/004-paint-first.md): a prerendered page paints from its HTML and
+ * inline CSS before any script is requested. This step of the build (finish-build.ts runs it on
+ * every page) moves React Router's module preloads and hydration script, unchanged, into an inert
+ * <template>, and adds a small loader that puts them into the page after the first paint, once
+ * the browser is idle. On the pages with the contact form, the loader first runs one small module
+ * that makes Send live, so a visitor can send before React has arrived.
  */
 import { createHash } from "node:crypto";
 import { readFile, readdir } from "node:fs/promises";
@@ -25,12 +16,10 @@ export const DEFERRED_HYDRATION_ID = "hydrate-after-paint";
 /** The template of the at-paint module (below) and its imports, on the pages with the form. */
 export const AT_PAINT_ID = "run-at-paint";
 /**
- * Where the engine has Paint Timing but records no first contentful paint (LOADER), the loader
- * looks for a painted frame itself, at the sooner of FIRST_PAINT_TIMEOUT_MS after it runs (the
- * load event may wait for a slow image) and PAINT_ENTRY_GRACE_MS after the load event. Not at
- * the load event itself: Chromium often fires it before its first frame is on screen, and reports
- * the paint (as Lighthouse sees it) only then, measured here up to 0.3 s after a frame painted
- * after the load event on a busy machine; the grace keeps its paint entry first.
+ * Where the engine records no first contentful paint, the loader looks for a painted frame itself,
+ * at the sooner of FIRST_PAINT_TIMEOUT_MS after it runs and PAINT_ENTRY_GRACE_MS after the load
+ * event: the grace keeps Chromium's own paint entry first (decision 004, "where no paint is
+ * reported").
  */
 export const FIRST_PAINT_TIMEOUT_MS = 2000;
 export const PAINT_ENTRY_GRACE_MS = 1000;
@@ -163,31 +152,15 @@ export function atPaintPlugin(): Plugin {
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>/g;
 const HYDRATION_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/;
 
-/**
- * React Router's hydration script names the page's own route modules, so each page's differs:
- * inline, each would need a hash of its own in the one CSP of every answer. It moves, unchanged,
- * into a module file named by its content, which the CSP's 'self' allows, and runs as React
- * Router wrote it. A module that cannot load (offline, blocked) leaves the page as prerendered.
- */
-function hydrationModule(script: string, assetsDir: string) {
-  const hash = createHash("sha256").update(script).digest("base64url").slice(0, 10);
-  return { file: `${assetsDir}/hydrate-${hash}.js`, text: script };
-}
-
-/** The at-paint module's address and those of every module it imports, however deep. */
-export interface AtPaintModule {
-  src: string;
-  imports: string[];
-}
-
 /** A static import in a built chunk (`import{a as b}from"./x.js"`, `import"./x.js"`), not `import(`. */
 const STATIC_IMPORT = /\bimport\s*(?:[\w$\s{},*]*?\bfrom\s*)?"\.\/([\w.-]+\.js)"/g;
 
 /**
- * Finds the at-paint module in a client build and follows its static imports, so the page can
- * request them all at once: followed one level at a time, they cost a round trip each.
+ * The at-paint module's address in a client build, and those of every module it imports, however
+ * deep, so the page can request them all at once: followed one level at a time, they cost a round
+ * trip each.
  */
-export async function atPaintModule(clientDir: string, assetsDir: string): Promise<AtPaintModule> {
+export async function atPaintModule(clientDir: string, assetsDir: string) {
   const dir = join(clientDir, assetsDir);
   const pattern = new RegExp(`^${AT_PAINT.chunk}-[\\w-]+\\.js$`);
   const found = (await readdir(dir)).filter((file) => pattern.test(file));
@@ -213,20 +186,11 @@ export async function atPaintModule(clientDir: string, assetsDir: string): Promi
 /**
  * Waits for the first paint, inserts the at-paint module where the page has it (with its imports'
  * preloads, in one go) and, once it has run or failed (or AT_PAINT_WAIT_MS on), waits for the
- * browser to be idle (at most 2 s): hydration's 100 KB would otherwise share a slow line with its
- * 6 KB and delay Send. Then it inserts the hydration template's content (the modules' preloads
- * and React Router's hydration module) into the head, where it invalidates no style of the page:
- * cloned scripts run when inserted, and the preloads fetch in parallel. `start` runs once, at the
- * first sign of the paint:
- * - the first contentful paint entry (Paint Timing);
- * - a task queued from an animation frame, which runs once that frame is painted: at once where
- *   Paint Timing is missing; else after FIRST_PAINT_TIMEOUT_MS or the load event and its grace,
- *   whichever is sooner, since Firefox records no paint entry for a page first painted below its
- *   top (reloaded mid-page, opened at an anchor) and would otherwise never go live.
- * A hidden tab runs no animation frame and paints nothing until shown, so there the fallback
- * waits for no frame: a page opened in the background still sends a queued enquiry.
- * Hydration's nodes one a task: starting a request costs the main thread a few milliseconds on a
- * slow phone, and ten at once would block input for longer than the 50 ms of a long task.
+ * browser to be idle (at most 2 s), then inserts the hydration template's nodes into the head,
+ * one a task (decision 004 says why each). `start` runs once, at the first sign of the paint: the
+ * first contentful paint entry, or a task queued from an animation frame (at once where Paint
+ * Timing is missing, else after the timeout or the load event's grace); a hidden tab, which paints
+ * no frame, starts without one.
  */
 const LOADER = `(function () {
   var whenIdle = window.requestIdleCallback || function (run) { setTimeout(run, 1); };
@@ -285,7 +249,7 @@ const LOADER = `(function () {
 export function deferHydration(
   html: string,
   file: string,
-  atPaint: AtPaintModule,
+  atPaint: Awaited<ReturnType<typeof atPaintModule>>,
   assetsDir: string,
 ) {
   const preloads = html.match(MODULE_PRELOAD) ?? [];
@@ -296,7 +260,11 @@ export function deferHydration(
         "changed; update HYDRATION_SCRIPT in build-time/paint-first.ts to match it.",
     );
   }
-  const hydration = hydrationModule(scriptText!, assetsDir);
+  // React Router's hydration script names the page's own route modules: inline, each page's would
+  // need a hash of its own in the one CSP of every answer. It moves, unchanged, into a module named
+  // by its content, which the CSP's 'self' allows.
+  const hash = createHash("sha256").update(scriptText!).digest("base64url").slice(0, 10);
+  const hydration = { file: `${assetsDir}/hydrate-${hash}.js`, text: scriptText! };
   const atPaintNodes = hasEnquiryForm(html)
     ? `<template id="${AT_PAINT_ID}">` +
       atPaint.imports.map((href) => `<link rel="modulepreload" href="${href}">`).join("") +

@@ -6,7 +6,7 @@ import {
   headersForPath,
   parseHeadersFile,
 } from "./headers-file";
-import { contentSecurityPolicy, inlineScriptHashes, securityHeaders } from "./security-headers";
+import { contentSecurityPolicy, inlineScriptHashes } from "./security-headers";
 import { paths } from "../tests/support/site-facts.ts";
 
 const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
@@ -20,27 +20,13 @@ describe("inlineScriptHashes", () => {
   });
 });
 
+// The policy's other directives and the other headers, as every page is sent them:
+// tests/hosts/security.spec.ts.
 describe("contentSecurityPolicy", () => {
-  it("allows nothing by default, then scripts from the site and the hashed inline scripts", () => {
-    const policy = contentSecurityPolicy(["'sha256-b'", "'sha256-a'", "'sha256-a'"]);
-    expect(policy).toMatch(/^default-src 'none';/);
-    expect(policy).toContain("script-src 'self' 'sha256-a' 'sha256-b';");
-    expect(policy).toContain("style-src 'self';");
-    expect(policy).toContain("connect-src 'self' https://api.emailjs.com");
-    expect(policy).toContain("frame-ancestors 'none'");
-    expect(policy).not.toContain("unsafe-inline");
-  });
-
-  it("allows hashed inline styles when given their hashes", () => {
-    expect(contentSecurityPolicy([], ["'sha256-s'"])).toContain("style-src 'self' 'sha256-s';");
-  });
-});
-
-describe("securityHeaders", () => {
-  it("keeps HTTPS to this host only and resources to this site", () => {
-    const headers = securityHeaders([]);
-    expect(headers["Strict-Transport-Security"]).toBe("max-age=63072000");
-    expect(headers["Cross-Origin-Resource-Policy"]).toBe("same-origin");
+  it("allows the site's own scripts and styles and each hashed inline one, once", () => {
+    expect(
+      contentSecurityPolicy(["'sha256-b'", "'sha256-a'", "'sha256-a'"], ["'sha256-s'"]),
+    ).toContain("; script-src 'self' 'sha256-a' 'sha256-b'; style-src 'self' 'sha256-s';");
   });
 });
 

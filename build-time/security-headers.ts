@@ -1,10 +1,8 @@
 /**
  * The headers of the site, written once as path rules: the build turns them into `_headers`
- * (Netlify, Cloudflare Pages) and writes the security headers into the configurations of
- * hosting/ (Apache's .htaccess, nginx's header values), and the local server reads `_headers`. The prerendered pages carry inline scripts (React Router's context and
- * module imports, React's stream runtime, the hydration loader) and their stylesheet inline, all
- * of which change with every build, so the Content-Security-Policy allows exactly those scripts
- * and styles by their SHA-256 hashes and no others.
+ * (Netlify, Cloudflare Pages, the local server) and into hosting/'s configurations. The pages'
+ * inline scripts and stylesheet change with every build, so the Content-Security-Policy allows
+ * exactly those by their SHA-256 hashes (docs/decisions/003-csp-hashes.md).
  */
 import { createHash } from "node:crypto";
 import { EMAILJS_API_ORIGIN } from "../app/emailjs-api.ts";
@@ -39,7 +37,6 @@ export const DOCUMENT_HEADERS: readonly string[] = [
 ];
 export const DOCUMENT_MEDIA_TYPES: readonly string[] = ["text/html", "image/svg+xml"];
 
-/** Whether an answer of this Content-Type is a document. */
 export const isDocumentType = (contentType: string | undefined) =>
   DOCUMENT_MEDIA_TYPES.some((type) => contentType?.toLowerCase().startsWith(type) ?? false);
 

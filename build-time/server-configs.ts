@@ -10,7 +10,6 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { ADMIN_PATH } from "./security-headers.ts";
 
-/** The site's hosting/ folder. */
 export const HOSTING_DIR = fileURLToPath(new URL("../hosting/", import.meta.url));
 
 /** Files the build writes for hosts, not for visitors: no host serves them. */

@@ -63,7 +63,6 @@ function escapeXml(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 }
 
-/** Breaks text into lines of at most `width` characters, between words. */
 function wrap(text: string, width: number): string[] {
   const lines: string[] = [];
   for (const word of text.split(" ")) {

@@ -1,23 +1,16 @@
 /**
- * `npm run edit`: the content editor on this machine (server/edit-server.ts). The editor at
- * http://localhost:3000/admin/ (ADMIN_PATH) saves into the content files of this checkout, and the site at
- * http://localhost:3000 shows each change once it is built again, within seconds
- * (docs/editing.md). PORT chooses another port. Ctrl+C stops it.
+ * `npm run edit`: the content editor and the site as it edits it, on this machine, at
+ * http://localhost:$PORT (default 3000; server/edit-server.ts, docs/editing.md). Ctrl+C stops it.
  */
 import process from "node:process";
 import { ADMIN_PATH } from "../build-time/security-headers.ts";
 import { outboxDirFromEnv } from "../server/email-endpoint.ts";
 import { createEditServer, startEditing } from "../server/edit-server.ts";
-import { fail } from "../server/fail.ts";
+import { fail, orFail } from "../server/fail.ts";
 import { parsePort } from "../server/port.ts";
 
 const project = process.cwd();
-let port: number;
-try {
-  port = parsePort(process.env.PORT, { fallback: 3000, lowest: 1 });
-} catch (error) {
-  fail((error as Error).message);
-}
+const port = orFail(() => parsePort(process.env.PORT, { fallback: 3000, lowest: 1 }));
 const log = (line: string) => console.log(line);
 const server = await createEditServer({ project, port, outboxDir: outboxDirFromEnv() });
 server.app.listen(port, "127.0.0.1", (error?: NodeJS.ErrnoException) => {

@@ -12,14 +12,6 @@ import { mkdtemp, rename, rm, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { buildDir } from "../build-time/build-dir.ts";
 
-export interface LocalTls {
-  /** The authority's certificate, for clients to trust. */
-  ca: string;
-  /** The server's certificate (for localhost and 127.0.0.1) and its key. */
-  certificate: string;
-  key: string;
-}
-
 /** Where the local authority and certificate live: $BUILD_DIR/local-tls. */
 export const localTlsDir = () => join(resolve(buildDir()), "local-tls");
 
@@ -44,10 +36,12 @@ authorityKeyIdentifier = keyid
 `;
 
 /** The local authority and server certificate, made anew when missing or about to expire. */
-export async function localTls(): Promise<LocalTls> {
+export async function localTls() {
   const dir = localTlsDir();
-  const tls: LocalTls = {
+  const tls = {
+    /** The authority's certificate, for clients to trust. */
     ca: join(dir, "ca.pem"),
+    /** The server's certificate (for localhost and 127.0.0.1) and its key. */
     certificate: join(dir, "localhost.pem"),
     key: join(dir, "localhost-key.pem"),
   };

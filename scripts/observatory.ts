@@ -6,20 +6,15 @@
  * trusting their local authority ($BUILD_DIR/local-tls/ca.pem). Prints the grade, the score and
  * every failing test (`--json`: the same as JSON); exits 1 below A+ or when a test fails.
  */
-import { spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import process from "node:process";
+import { getCACertificates, setDefaultCACertificates } from "node:tls";
 import { installObservatory } from "./install-observatory.ts";
 import { localTlsDir } from "./local-tls.ts";
 
-/** A test's outcome, as the scanner's analyzer returns it. */
-interface TestOutput {
-  pass: boolean | null;
-  result: string | null;
-  scoreModifier: number | null;
-  scoreDescription: string | null;
-}
+/** What of a test's outcome, as the scanner's analyzer returns it, is read here. */
+type TestOutput = { pass: boolean | null; result: string | null };
 
 export interface ObservatoryReport {
   /** What was scanned: the host and its two ports. */
@@ -36,15 +31,10 @@ const [
   httpsPort = process.env.HTTPS_PORT || "8443",
 ] = process.argv.slice(2).filter((arg) => !arg.startsWith("--"));
 
-// Node reads the authorities it trusts beyond its own only when it starts.
+// The local authority of serve:nginx and serve:apache, trusted beside Node's own.
 const ca = join(localTlsDir(), "ca.pem");
-if (existsSync(ca) && process.env.NODE_EXTRA_CA_CERTS !== ca) {
-  const again = spawnSync(process.execPath, [...process.execArgv, ...process.argv.slice(1)], {
-    stdio: "inherit",
-    env: { ...process.env, NODE_EXTRA_CA_CERTS: ca },
-  });
-  process.exit(again.status ?? 1);
-}
+if (existsSync(ca))
+  setDefaultCACertificates([...getCACertificates("default"), readFileSync(ca, "utf8")]);
 
 const report = await grade(host, httpPort, httpsPort);
 if (json) {

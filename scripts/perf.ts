@@ -1,15 +1,8 @@
 /**
- * Lighthouse (mobile) on every page of the local build, served compressed as a CDN would, measured
- * two ways: simulated throttling (Lighthouse's default) and real throttling (DevTools: 562 ms
- * latency, 1.6 Mbps, 4x CPU). Several runs per page and method; prints one table of medians, saves
- * every report in reports/lighthouse/, and exits 1 when a median misses a bar. Then, on each
- * contact page, how soon Send is live (scripts/send-readiness.ts, medians of at least 5 visits).
- * Usage: npm run perf [-- --no-build] [-- --runs=N] [-- --compare=<build/client folder>] [-- --peer] [-- --pages=<path>,<path>]
- * (default 3 runs; BUILD_DIR as for the build; --compare measures another build too, runs alternating;
- * --peer does so with the client-rendered reference, ../shared/peer beside the checkout, installed
- * and built in a scratch folder, on the pages it has (the English home and contact pages); either
- * prints, page by page, the figures of both and their ratio; --pages measures only those pages,
- * Send live included only when a contact page is among them)
+ * `npm run perf`: Lighthouse (mobile) on every page of the local build, served compressed as a CDN
+ * would, with simulated and real throttling; one table of medians, every report in
+ * reports/lighthouse/, exit 1 when a median misses a bar. Then, on each contact page, how soon Send
+ * is live (scripts/send-readiness.ts). Its options: USAGE below, and docs/quality.md.
  *
  * A short script rather than Lighthouse CI: @lhci/cli pins Lighthouse 12.6 (12.8 already fails on
  * this Chromium with NO_NAVSTART), runs one throttling method per configuration, and would still
@@ -22,7 +15,9 @@ import { cpSync, existsSync, mkdtempSync, rmSync } from "node:fs";
 import { mkdir, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { parseArgs } from "node:util";
 import { buildDir } from "../build-time/build-dir.ts";
+import { fail, orFail } from "../server/fail.ts";
 import {
   allPagePaths,
   chromiumFlags,
@@ -34,7 +29,7 @@ import {
   type Readiness,
   alignedTable,
   measureReadiness,
-  median,
+  medians,
   readinessTable,
   serveBuild,
 } from "./send-readiness.ts";
@@ -77,22 +72,37 @@ const REPORT_DIR = resolve("reports/lighthouse");
 
 type Row = ReturnType<typeof summarize>;
 
-const runsArgument = process.argv.find((arg) => arg.startsWith("--runs="))?.slice(7) ?? "3";
-const runs = Number(runsArgument);
-if (!Number.isInteger(runs) || runs < 1) {
-  console.error(`--runs must be a whole number of at least 1, got "${runsArgument}".`);
-  process.exit(1);
+const USAGE = `npm run perf [-- --no-build] [--runs=N] [--pages=/,/fr/] [--compare=<build/client>] [--peer]
+  --no-build  measures the last build (BUILD_DIR as for the build) without building first
+  --runs      runs a page and throttling method (default 3; Send live: at least 5 visits)
+  --pages     only these pages (Send live only where a contact page is among them)
+  --compare   measures another build too, the runs taking turns; prints both and their ratio
+  --peer      the same with the client-rendered reference, ../shared/peer beside the checkout,
+              installed and built in a scratch folder, on the pages it has (/ and /contact-us)`;
+const { values: args } = orFail(() =>
+  parseArgs({
+    options: {
+      runs: { type: "string", default: "3" },
+      pages: { type: "string" },
+      compare: { type: "string" },
+      peer: { type: "boolean" },
+      "no-build": { type: "boolean" },
+      help: { type: "boolean" },
+    },
+  }),
+);
+if (args.help) {
+  console.log(`Usage: ${USAGE}`);
+  process.exit(0);
 }
-const pagesArgument = process.argv.find((arg) => arg.startsWith("--pages="))?.slice(8);
-const measured: string[] = pagesArgument?.split(",") ?? allPagePaths;
+const runs = Number(args.runs);
+if (!Number.isInteger(runs) || runs < 1)
+  fail(`--runs must be a whole number of at least 1, got "${args.runs}".`);
+const measured: string[] = args.pages?.split(",") ?? allPagePaths;
 const unknown = measured.filter((path) => !(allPagePaths as string[]).includes(path));
-if (unknown.length > 0) {
-  console.error(
-    `--pages: no page at ${unknown.join(", ")}; the pages are ${allPagePaths.join(", ")}.`,
-  );
-  process.exit(1);
-}
-if (!process.argv.includes("--no-build")) runOrExit("npm", ["run", "build:local"]);
+if (unknown.length > 0)
+  fail(`--pages: no page at ${unknown.join(", ")}; the pages are ${allPagePaths.join(", ")}.`);
+if (!args["no-build"]) runOrExit("npm", ["run", "build:local"]);
 
 interface Build {
   root: string;
@@ -105,11 +115,10 @@ interface Build {
 }
 // The build (build-time/build-dir.ts) and, with --compare=<another build/client folder> or --peer,
 // that one too, the runs taking turns, so a busy machine weighs on both alike.
-const compared = process.argv.find((arg) => arg.startsWith("--compare="))?.slice(10);
-const peer = process.argv.includes("--peer") ? buildPeer() : undefined;
+const peer = args.peer ? buildPeer() : undefined;
 const builds: Build[] = [
   { root: join(buildDir(), "client"), name: "" },
-  ...(compared ? [{ root: compared, name: "compared-" }] : []),
+  ...(args.compare ? [{ root: args.compare, name: "compared-" }] : []),
   ...(peer ? [peer] : []),
 ];
 const sites = await Promise.all(
@@ -117,15 +126,8 @@ const sites = await Promise.all(
     const served = await serveBuild(build.root, build.routes);
     // A build compared with may not have every page yet (or any more): it is measured on the others.
     const has = new Set<string>();
-    for (const path of allPagePaths)
-      if ((await fetch(new URL(path, served.baseUrl))).ok) has.add(path);
-    return {
-      ...build,
-      ...served,
-      has,
-      rows: [] as Row[],
-      sends: [] as Readiness[],
-    };
+    for (const path of measured) if ((await fetch(new URL(path, served.baseUrl))).ok) has.add(path);
+    return { ...build, ...served, has, rows: [] as Row[], sends: [] as Readiness[] };
   }),
 );
 const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: CHROME_FLAGS });
@@ -151,20 +153,13 @@ try {
         }
       }
       for (const [index, site] of sites.entries())
-        if (results[index]!.length > 0) site.rows.push(medianRow(results[index]!));
+        if (results[index]!.length > 0) site.rows.push(medians(results[index]!));
     }
   }
   // How soon Send is live, where a contact page is measured.
   if (Object.values(paths.contact).some((path) => measured.includes(path))) {
     console.log(`Send readiness of the contact pages, ${visits} visits each`);
-    const sends = await measureReadiness(
-      sites.map(({ baseUrl, has, hydrated }) => ({
-        baseUrl,
-        hydrated,
-        has: new Set(measured.filter((path) => has.has(path))),
-      })),
-      visits,
-    );
+    const sends = await measureReadiness(sites, visits);
     for (const [index, site] of sites.entries()) site.sends = sends[index]!;
   }
 } finally {
@@ -258,17 +253,6 @@ function summarize(path: string, method: Method, lhr: Result) {
   };
 }
 
-/** Each figure's median over the runs (for an even count, the lower middle: a real run). */
-function medianRow(results: Row[]): Row {
-  const first = results[0]!;
-  const row = { ...first };
-  for (const key of Object.keys(first) as Array<keyof Row>) {
-    if (key === "path" || key === "method") continue;
-    Object.assign(row, { [key]: median(results.map((result) => result[key] as number)) });
-  }
-  return row;
-}
-
 function missedBars(row: Row): string[] {
   const where = `${row.path} (${row.method})`;
   const missed: string[] = [];
@@ -309,7 +293,6 @@ function table(data: Row[]): string {
   return alignedTable(header.split(","), cells, 2);
 }
 
-/** Runs a command, as this script's own output; exits if it fails. */
 function runOrExit(command: string, args: string[], cwd?: string) {
   if (spawnSync(command, args, { stdio: "inherit", cwd }).status !== 0) process.exit(1);
 }
@@ -321,12 +304,8 @@ function runOrExit(command: string, args: string[], cwd?: string) {
  */
 function buildPeer(): Build & { scratch: string } {
   const source = resolve(import.meta.dirname, "../../shared/peer");
-  if (!existsSync(join(source, "package.json"))) {
-    console.error(
-      `--peer: no client-rendered reference in ${source} (../shared/peer beside the checkout).`,
-    );
-    process.exit(1);
-  }
+  if (!existsSync(join(source, "package.json")))
+    fail(`--peer: no client-rendered reference in ${source} (../shared/peer beside the checkout).`);
   const scratch = mkdtempSync(join(tmpdir(), "exact-bids-peer-"));
   cpSync(source, scratch, { recursive: true, filter: (path) => !path.includes("node_modules") });
   console.log(`Installing and building the reference in ${scratch}`);

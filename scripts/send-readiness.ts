@@ -1,14 +1,9 @@
 /**
- * How soon a visitor can send: on each contact page, the time from navigation until the Send
- * button is live (enabled, no longer "Getting ready…"), beside the first and largest contentful
- * paints, in Chromium throttled through the DevTools protocol as a mid-range phone on a poor
- * connection (150 ms round trip, 1.6 Mbps down, 4x CPU slowdown, 390 px wide), cold cache, medians.
- * And from the home page: the time from a tap on its link to the contact page until the page is
- * there (its form in the document), and until Send is live: the same time when Send is live on
- * arrival.
- *
- * `npm run perf` prints it for the build it measures. To compare builds in one sitting (runs
- * alternate between them, so a busy machine weighs on both alike):
+ * How soon a visitor can send (docs/quality.md): on each contact page, cold, the time from
+ * navigation until Send is live beside the first and largest paints, in Chromium throttled as a
+ * mid-range phone on a poor connection (THROTTLING); and from the home page, the time from a tap
+ * on its link to the contact page until the form is there, and until Send is live. `npm run perf`
+ * prints it for the build it measures; to compare builds, the runs taking turns:
  *   npx tsx scripts/send-readiness.ts [--runs=N] <build/client folder> [<another> ...]
  */
 import { type Browser, chromium } from "@playwright/test";
@@ -19,6 +14,7 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
 import sirv from "sirv";
 import { createSiteServer } from "../server/site-server.ts";
 import { chromiumFlags, chromiumPath, languageList, paths } from "../tests/support/site-facts.ts";
@@ -41,7 +37,6 @@ export interface Readiness {
   /** From the same click to a live Send. */
   fromHome: number;
 }
-type Visit = Omit<Readiness, "path">;
 
 /** A site measured: where it is served, and what differs from this site's build. */
 export interface MeasuredSite {
@@ -114,7 +109,7 @@ async function throttledTab(browser: Browser) {
 }
 
 /** One cold visit: milliseconds from navigation to the first paint, the largest, and a live Send. */
-type ColdVisit = Omit<Visit, "fromHome" | "fromHomeToPage">;
+type ColdVisit = Pick<Readiness, "fcp" | "lcp" | "live">;
 
 async function coldVisit(browser: Browser, url: string): Promise<ColdVisit> {
   const tab = await throttledTab(browser);
@@ -159,17 +154,25 @@ async function visitFromHome(
 }
 
 /** The median of a few runs (for an even count, the lower middle: a real run). */
-export const median = (values: number[]) =>
+const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)] ?? Number.NaN;
+
+/** Each figure's median over the runs; what is not a figure (a page, a method), the first run's. */
+export const medians = <Run extends object>(runs: Run[]): Run =>
+  Object.fromEntries(
+    Object.entries(runs[0]!).map(([key, value]) => [
+      key,
+      typeof value === "number"
+        ? median(runs.map((run) => run[key as keyof Run] as number))
+        : value,
+    ]),
+  ) as Run;
 
 /** Medians of `runs` cold visits of each page on each site, the sites taking turns. */
 export async function measureReadiness(sites: MeasuredSite[], runs: number) {
-  const browser = await chromium.launch({
-    executablePath: chromiumPath,
-    args: chromiumFlags,
-  });
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
   try {
-    const samples = new Map<string, Visit[]>();
+    const samples = new Map<string, Readiness[]>();
     for (let run = 0; run < runs; run++) {
       for (const { path, home } of contactPages) {
         for (const { baseUrl, has, hydrated } of sites) {
@@ -177,17 +180,14 @@ export async function measureReadiness(sites: MeasuredSite[], runs: number) {
           const key = `${baseUrl} ${path}`;
           const cold = await coldVisit(browser, baseUrl + path);
           const fromHome = await visitFromHome(browser, baseUrl + home, path, hydrated);
-          samples.set(key, [...(samples.get(key) ?? []), { ...cold, ...fromHome }]);
+          samples.set(key, [...(samples.get(key) ?? []), { path, ...cold, ...fromHome }]);
         }
       }
     }
-    return sites.map(({ baseUrl, has }) =>
-      contactPages.flatMap(({ path }): Readiness[] => {
-        if (has && !has.has(path)) return [];
-        const visits = samples.get(`${baseUrl} ${path}`)!;
-        const keys = Object.keys(visits[0]!) as (keyof Visit)[];
-        const medians = keys.map((key) => [key, median(visits.map((visit) => visit[key]))]);
-        return [{ path, ...Object.fromEntries(medians) } as Readiness];
+    return sites.map(({ baseUrl }) =>
+      contactPages.flatMap(({ path }) => {
+        const visits = samples.get(`${baseUrl} ${path}`);
+        return visits ? [medians(visits)] : [];
       }),
     );
   } finally {
@@ -245,18 +245,16 @@ export async function serveBuild(root: string, routes?: string[]) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const runs = Number(process.argv.find((arg) => arg.startsWith("--runs="))?.slice(7) ?? 5);
-  const roots = process.argv.slice(2).filter((arg) => !arg.startsWith("--"));
-  const sites = await Promise.all(
-    (roots.length > 0 ? roots : ["build/client"]).map((root) => serveBuild(root)),
-  );
+  const { values, positionals } = parseArgs({
+    options: { runs: { type: "string", default: "5" } },
+    allowPositionals: true,
+  });
+  const runs = Number(values.runs);
+  const roots = positionals.length > 0 ? positionals : ["build/client"];
+  const sites = await Promise.all(roots.map((root) => serveBuild(root)));
   try {
-    const results = await measureReadiness(sites, runs);
-    for (const [index, rows] of results.entries()) {
-      console.log(
-        `\n${roots[index] ?? "build/client"}: medians of ${runs} cold visits\n${readinessTable(rows)}`,
-      );
-    }
+    for (const [index, rows] of (await measureReadiness(sites, runs)).entries())
+      console.log(`\n${roots[index]}: medians of ${runs} cold visits\n${readinessTable(rows)}`);
   } finally {
     for (const { server } of sites) server.close();
   }

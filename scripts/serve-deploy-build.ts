@@ -9,45 +9,21 @@
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, rmSync } from "node:fs";
 import { chmod, cp, mkdtemp, readFile, rm } from "node:fs/promises";
-import { get as httpGet } from "node:http";
-import { get as httpsGet } from "node:https";
 import { tmpdir } from "node:os";
 import { createServer } from "node:net";
 import { delimiter, join, relative, resolve } from "node:path";
 import process from "node:process";
+import { getCACertificates, setDefaultCACertificates } from "node:tls";
 import { buildDir as buildDirectory } from "../build-time/build-dir.ts";
 import { parsePort } from "../server/port.ts";
-import { type LocalTls, localTls } from "./local-tls.ts";
-import { fail } from "../server/fail.ts";
-
-export interface DeployBuild {
-  /** `$BUILD_DIR` (default `build`), absolute. */
-  buildDir: string;
-  /** The served directory, `$BUILD_DIR/client`. */
-  clientDir: string;
-  /** `$PORT` (default 8080), plain HTTP: it redirects to `$HTTPS_PORT` (default 8443), TLS. */
-  port: number;
-  httpsPort: number;
-  /** The local authority and the certificate for localhost and 127.0.0.1. */
-  tls: LocalTls;
-}
+import { localTls } from "./local-tls.ts";
+import { fail, orFail } from "../server/fail.ts";
 
 /**
- * The last deploy build, two free ports and the local certificate; stops with what to do when
- * any is missing.
+ * `$BUILD_DIR` (default `build`, absolute) and the served client/, a deploy build; stops with what
+ * to do when it is not.
  */
-export async function lastDeployBuild(): Promise<DeployBuild> {
-  const { buildDir, clientDir } = lastDeployBuildDirs();
-  // Fixed ports: the server configuration names them.
-  const port = await freePort("PORT", 8080);
-  const httpsPort = await freePort("HTTPS_PORT", 8443);
-  if (httpsPort === port) fail(`PORT and HTTPS_PORT are both ${port}: give each its own.`);
-  const tls = await localTls().catch((error: Error) => fail(error.message));
-  return { buildDir, clientDir, port, httpsPort, tls };
-}
-
-/** `$BUILD_DIR` and its client/, a deploy build; stops with what to do when it is not. */
-export function lastDeployBuildDirs(): Pick<DeployBuild, "buildDir" | "clientDir"> {
+export function lastDeployBuildDirs() {
   const buildDir = resolve(buildDirectory());
   const clientDir = join(buildDir, "client");
   const howToBuild =
@@ -69,12 +45,7 @@ export function lastDeployBuildDirs(): Pick<DeployBuild, "buildDir" | "clientDir
  * would come after another program already answered there.
  */
 export async function freePort(name: string, fallback: number): Promise<number> {
-  let port: number;
-  try {
-    port = parsePort(process.env[name], { fallback, lowest: 1, name });
-  } catch (error) {
-    fail((error as Error).message);
-  }
+  const port = orFail(() => parsePort(process.env[name], { fallback, lowest: 1, name }));
   if (!(await isFree(port)))
     fail(`Port ${port} on 127.0.0.1 is already in use. Stop the other server or set ${name}.`);
   return port;
@@ -108,20 +79,27 @@ function findServer(name: string, debianPackage: string): string {
 export const workerUser = process.getuid?.() === 0 ? "www-data" : null;
 
 /**
- * The last deploy build, the server `name` (from `debianPackage`) and a private prefix for its
- * configuration, pid file and temporary files; `root` is the directory its workers read.
+ * The last deploy build; `$PORT` (default 8080, plain HTTP, redirecting to) `$HTTPS_PORT` (default
+ * 8443, TLS), both fixed since the server configuration names them, and checked free; the local
+ * certificate; the server `name` (from `debianPackage`) and a private prefix for its
+ * configuration, pid file and temporary files; `root`, the directory its workers read. Stops with
+ * what to do when any is missing.
  */
 export async function prepareServer(name: string, debianPackage: string) {
-  const build = await lastDeployBuild();
+  const { clientDir } = lastDeployBuildDirs();
+  const port = await freePort("PORT", 8080);
+  const httpsPort = await freePort("HTTPS_PORT", 8443);
+  if (httpsPort === port) fail(`PORT and HTTPS_PORT are both ${port}: give each its own.`);
+  const tls = await localTls().catch((error: Error) => fail(error.message));
   const command = findServer(name, debianPackage);
   const prefix = await mkdtemp(join(tmpdir(), `exact-bids-${name}-`));
   // The server's workers drop root to another user (see workerUser) and must reach it.
   await chmod(prefix, 0o755);
   // Started as root, they run as `workerUser`, which may not reach the build (a checkout under
   // /root, say): they get a copy inside the prefix.
-  const root = workerUser ? join(prefix, "site") : build.clientDir;
-  if (workerUser) await cp(build.clientDir, root, { recursive: true });
-  return { ...build, command, prefix, root };
+  const root = workerUser ? join(prefix, "site") : clientDir;
+  if (workerUser) await cp(clientDir, root, { recursive: true });
+  return { clientDir, port, httpsPort, tls, command, prefix, root };
 }
 
 /**
@@ -174,15 +152,12 @@ async function announceWhenReady(
   ca: string,
   running: () => boolean,
 ) {
-  const caCertificate = await readFile(ca);
+  setDefaultCACertificates([...getCACertificates("default"), await readFile(ca, "utf8")]);
   const answers = (url: string) =>
-    new Promise<boolean>((answer) => {
-      const get = url.startsWith("https:") ? httpsGet : httpGet;
-      get(url, { ca: caCertificate }, (response) => {
-        response.resume();
-        answer(true);
-      }).on("error", () => answer(false));
-    });
+    fetch(url, { redirect: "manual" }).then(
+      () => true,
+      () => false,
+    );
   while (running()) {
     if ((await Promise.all(urls.map(answers))).every(Boolean)) {
       console.log(message);

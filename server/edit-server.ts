@@ -1,15 +1,10 @@
 /**
- * `npm run edit`: the owner's editor on this machine, and the site as the edits make it.
- *
- * - One server, on this machine only (loopback, and only for requests addressed to localhost, so
- *   no other machine and no other web site can reach it): the site as the local server serves it,
- *   the editor at /admin/, and at /api/v1 Decap's local backend (decap-server's own middleware),
- *   which saves the editor's changes into the checkout's content files.
- * - Each change of app/content/ (a save in the editor, or a file edited by hand, even replaced by
- *   a new file) builds the site again beside the one served, outside build/ (which the deploy
- *   build empties); once that build is whole, the server serves it. A build that fails leaves the
- *   last good site served, and the editor with it, and prints the field to fix as the editor
- *   names it, the file and the rule; with no good site yet, the editor alone, and every page says what to fix.
+ * `npm run edit`: the owner's editor on this machine, and the site as the edits make it
+ * (docs/editing.md, "Edit on your own computer first"). One server, for requests addressed to
+ * localhost only: the site as the local server serves it, the editor at /admin/ and Decap's local
+ * backend, which saves into the checkout's content files. Each change of app/content/ builds the
+ * site again beside the one served, which the new build replaces once whole; a build that fails
+ * leaves the last good one served and says what to fix.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, watch } from "node:fs";
@@ -26,18 +21,16 @@ import { ADMIN_PATH, adminHeaders } from "../build-time/security-headers.ts";
 import { createSiteServer } from "./site-server.ts";
 
 const require = createRequire(import.meta.url);
-/** Decap's local backend, as decap-server registers it on an Express app. */
 const { registerLocalFs } = require("decap-server/dist/middlewares.js") as {
   registerLocalFs: (app: express.Express, options?: { logLevel?: string }) => Promise<void>;
 };
 
-/** Where Decap's local backend answers, on this server. */
 export const LOCAL_BACKEND_PATH = "/api/v1";
 /**
  * The builds of the site as edited, one folder each; `last-good` names the one served. Not in
  * build/, which the deploy build empties: beside React Router's generated files, ignored as they.
  */
-export const BUILDS_DIR = join(".react-router", "editing");
+const BUILDS_DIR = join(".react-router", "editing");
 const LAST_GOOD = join(BUILDS_DIR, "last-good");
 /** A save writes a file in several steps; one build follows them all. */
 const SETTLE_MS = 300;
@@ -238,10 +231,9 @@ export function watchContent(project: string, changed: () => void) {
 }
 
 /**
- * Serves the last good build at once if there is one, builds the site as the content now is, and
- * builds again after each change of the content, switching to each new build once it is whole. A
- * change during a build stops it and starts again from the newer content, which the site then
- * shows a build sooner; content back to what the site already shows (an undo) needs no build.
+ * Serves the last good build at once if there is one, then builds the site as the content is now
+ * and after each change: a change during a build starts it again; content back to what the site
+ * already shows (an undo) needs no build.
  */
 export async function startEditing(
   server: Awaited<ReturnType<typeof createEditServer>>,

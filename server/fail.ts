@@ -5,3 +5,12 @@ export function fail(message: string): never {
   console.error(message);
   process.exit(1);
 }
+
+/** What `make` gives, or the program stopped with the message of what it threw. */
+export function orFail<T>(make: () => T): T {
+  try {
+    return make();
+  } catch (error) {
+    return fail((error as Error).message);
+  }
+}

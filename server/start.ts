@@ -5,18 +5,13 @@ import { outboxDirFromEnv } from "./email-endpoint.ts";
 import { buildDir } from "../build-time/build-dir.ts";
 import { parsePort } from "./port.ts";
 import { createSiteServer } from "./site-server.ts";
-import { fail } from "./fail.ts";
+import { fail, orFail } from "./fail.ts";
 
 const root = resolve(buildDir(), "client");
 const outboxDir = outboxDirFromEnv();
 const host = process.env.HOST || "127.0.0.1";
-let port: number;
-try {
-  // 0 asks the system for a free port.
-  port = parsePort(process.env.PORT, { fallback: 3000, lowest: 0 });
-} catch (error) {
-  fail((error as Error).message);
-}
+// 0 asks the system for a free port.
+const port = orFail(() => parsePort(process.env.PORT, { fallback: 3000, lowest: 0 }));
 
 if (!existsSync(resolve(root, "_headers"))) {
   fail(
