@@ -1,6 +1,5 @@
 import { expect, test } from "@playwright/test";
 import { spawnSync } from "node:child_process";
-import { join } from "node:path";
 import type { ObservatoryReport } from "../../scripts/observatory";
 import { NO_LOCAL_TLS, buildDir, serverOf, tlsServerOf } from "./deploy-env";
 
@@ -9,17 +8,13 @@ test("MDN HTTP Observatory's own scanner grades the site A+ over TLS, every test
   // Over plain HTTP the scanner never grades above C+; Cloudflare's edge is graded live instead.
   test.skip(!serverOf(testInfo.project.name).tls, NO_LOCAL_TLS);
   const { port, httpsPort } = tlsServerOf(testInfo.project.name);
-  // Its own process: Node trusts the local authority (NODE_EXTRA_CA_CERTS) only from the start.
+  // The scanner trusts the build's local authority itself (scripts/observatory.ts).
   const scan = spawnSync(
     process.execPath,
     ["--import", "tsx", "scripts/observatory.ts", "--json", "127.0.0.1", `${port}`, `${httpsPort}`],
     {
       encoding: "utf8",
-      env: {
-        ...process.env,
-        BUILD_DIR: buildDir,
-        NODE_EXTRA_CA_CERTS: join(buildDir, "local-tls", "ca.pem"),
-      },
+      env: { ...process.env, BUILD_DIR: buildDir },
     },
   );
   expect(scan.stdout, `the scanner's report (its errors: ${scan.stderr})`).toMatch(/^\{/);
