@@ -72,7 +72,7 @@ async function jsonLd(request: APIRequestContext, path: string) {
 }
 
 // As a crawler reads the prerendered HTML: no JavaScript. One browser page visits them all.
-test("every page carries its own title and description, its canonical URL, language versions and social cards in the HTML, and says in JSON-LD the language it is written in, with no markup for rich results search engines no longer show", async ({
+test("every page carries its own title and description, its canonical URL, language versions and social cards in the HTML, shows no placeholder, and says in JSON-LD the language it is written in, with no markup for rich results search engines no longer show", async ({
   page,
   request,
   expectConsoleErrors,
@@ -112,6 +112,8 @@ test("every page carries its own title and description, its canonical URL, langu
     };
     expect(await read(page, Object.keys(expected)), path).toEqual(expected);
     expect(await page.title(), path).toBe(title);
+    // Every promise filled in, no empty fact leaving a trace (as React hydrates it, unchanged).
+    expect(await page.locator("body").innerText(), path).not.toMatch(/[{}]|\bundefined\b|\bnull\b/);
     const alternates = await page
       .locator('head link[rel="alternate"]')
       .evaluateAll((links) =>
