@@ -121,12 +121,8 @@ const served = async (path: string) => {
 
 test.describe.configure({ mode: "serial" });
 
-/** The English home page's title in French made too long: the one rule the copy starts broken on. */
+/** The French home page's title made too long: the one rule the copy starts broken on. */
 const TOO_LONG = "x".repeat(61);
-const tooLong = (listings: ContentFile) => ({
-  ...listings,
-  fr: { ...listings.fr, home: { ...listings.fr.home, title: TOO_LONG } },
-});
 let goodListings: string;
 
 /** A trade the owner adds: the first trade's words under a title and an address of its own. */
@@ -155,7 +151,9 @@ test.beforeAll(async ({ browser }) => {
   for (const file of PROJECT_FILES) await cp(file, join(project, file), { recursive: true });
   await symlink(join(process.cwd(), "node_modules"), join(project, "node_modules"));
   goodListings = await readFile(contentPath("listings.json"), "utf8");
-  await writeFile(contentPath("listings.json"), JSON.stringify(tooLong(JSON.parse(goodListings))));
+  const listings = JSON.parse(goodListings);
+  listings.fr.home.title = TOO_LONG;
+  await writeFile(contentPath("listings.json"), JSON.stringify(listings));
   const trades = await contentFile("trades.json");
   for (const language of languageList)
     trades[language].trades.push({ ...trades[language].trades[0], ...newTrade[language] });
@@ -449,6 +447,26 @@ test("beside the fields, the preview lays the words out in the site's own sectio
   expect(errors, "the editor's errors").toEqual([]);
 });
 
+test("the editor is no page: kept out of search engines, and no page loads its code", async ({
+  page,
+  request,
+}) => {
+  const admin = await request.get(ADMIN_PATH);
+  expect(admin.headers()["x-robots-tag"]).toBe("noindex, nofollow");
+  expect(await admin.text()).toContain('<meta name="robots" content="noindex, nofollow" />');
+  expect(await (await request.get("/robots.txt")).text()).toContain(`Disallow: ${ADMIN_PATH}`);
+  expect(await (await request.get("/sitemap.xml")).text()).not.toContain(ADMIN_PATH);
+
+  const fromAdmin: string[] = [];
+  page.on("request", (sent) => {
+    if (new URL(sent.url()).pathname.startsWith(ADMIN_PATH)) fromAdmin.push(sent.url());
+  });
+  // Each kind of page: a French one is the same code. (No unsafe-eval in any page's policy, which
+  // the editor's needs: tests/hosts/security.spec.ts.)
+  for (const path of englishPagePaths) await page.goto(path);
+  expect(fromAdmin).toEqual([]);
+});
+
 // While it builds, the editor's own checks above ran.
 test("the file fixed, the local site shows the figure and the sentence saved meanwhile without a restart, each answer whole while it is built", async () => {
   test.setTimeout(BUILD_MS * 2);
@@ -522,24 +540,4 @@ test("the deploy build, run meanwhile, leaves the local site and the editor serv
   await rm(join(project, "build"), { recursive: true, force: true });
   expect((await served(paths.home.en)).status).toBe(200);
   expect((await served(ADMIN_PATH)).status).toBe(200);
-});
-
-test("the editor is no page: kept out of search engines, and no page loads its code", async ({
-  page,
-  request,
-}) => {
-  const admin = await request.get(ADMIN_PATH);
-  expect(admin.headers()["x-robots-tag"]).toBe("noindex, nofollow");
-  expect(await admin.text()).toContain('<meta name="robots" content="noindex, nofollow" />');
-  expect(await (await request.get("/robots.txt")).text()).toContain(`Disallow: ${ADMIN_PATH}`);
-  expect(await (await request.get("/sitemap.xml")).text()).not.toContain(ADMIN_PATH);
-
-  const fromAdmin: string[] = [];
-  page.on("request", (sent) => {
-    if (new URL(sent.url()).pathname.startsWith(ADMIN_PATH)) fromAdmin.push(sent.url());
-  });
-  // Each kind of page: a French one is the same code. (No unsafe-eval in any page's policy, which
-  // the editor's needs: tests/hosts/security.spec.ts.)
-  for (const path of englishPagePaths) await page.goto(path);
-  expect(fromAdmin).toEqual([]);
 });
