@@ -55,10 +55,8 @@ let editor: ChildProcess;
 let origin: string;
 let printed = "";
 /**
- * The owner's one tab, the editor loaded in it once for every test (loading Decap is most of an
- * editor test's time), with the policy's violations and the page's errors it met. (A Publish the
- * editor refuses leaves an error of Decap's own unhandled: the tests that refuse one do not
- * look at them.)
+ * The owner's one tab, Decap loaded in it once for every test, and the policy's violations and the
+ * page's errors it met (a Publish Decap refuses leaves one of its own unhandled).
  */
 let page: Page;
 let violations: string[];
