@@ -1,8 +1,8 @@
 /**
  * The queue: an enquiry sent without a connection is kept on the device and delivered exactly
  * once, when the connection returns, on the next page opened, from one of several tabs, after an
- * edit or a correction, in either language. The real EmailJS SDK sends to the local endpoint; the
- * outbox counts what landed. (The same in Firefox and WebKit: tests/enquiry/contact.engines.spec.ts.)
+ * edit or a correction. The real EmailJS SDK sends to the local endpoint; the outbox counts what
+ * landed. (The same in Firefox and WebKit: tests/enquiry/contact.engines.spec.ts.)
  */
 import type { Page } from "@playwright/test";
 import type { Enquiry } from "../../app/enquiry/schema.ts";
@@ -22,7 +22,7 @@ import {
   expectStatus,
   status,
 } from "../support/contact-page";
-import { type Language, SEND_GLOB, languageList, paths, words } from "../support/site-facts";
+import { SEND_GLOB, paths, words } from "../support/site-facts";
 import { expect, hydrated, test, poll } from "../support/fixtures";
 
 const { contact } = words.en;
@@ -30,9 +30,9 @@ const { contact } = words.en;
 const OFFLINE_ERRORS = /could not be sent|refused|Failed to load resource|ERR_/;
 
 /** Opens the contact page, fills the form and presses Send offline: the enquiry is queued. */
-async function openAndQueue(page: Page, language?: Language) {
-  await openForm(page, language);
-  return queueWhileOffline(page, page.context(), language);
+async function openAndQueue(page: Page) {
+  await openForm(page);
+  return queueWhileOffline(page, page.context());
 }
 
 /** The form in this tab and another: queued offline in this one, then Send pressed in the other. */
@@ -69,18 +69,19 @@ test("a visit that queues nothing stores nothing for the queue", async ({ page }
 test.describe("offline at Send", () => {
   test.beforeEach(({ expectConsoleErrors }) => expectConsoleErrors(OFFLINE_ERRORS));
 
-  for (const language of languageList)
-    test(`the enquiry is kept, said to be saved, and sent once when the connection returns (${language})`, async ({
-      page,
-      context,
-    }) => {
-      const enquiry = await openAndQueue(page, language);
+  // The same path in French, its words on the page: languages.spec.ts; a French send in every
+  // engine: contact.engines.spec.ts.
+  test("the enquiry is kept, said to be saved, and sent once when the connection returns", async ({
+    page,
+    context,
+  }) => {
+    const enquiry = await openAndQueue(page);
 
-      await context.setOffline(false);
-      await expect(page.getByText(words[language].contact.sent)).toBeVisible();
-      await expectQueueSettled(page);
-      await expectDeliveredOnce(enquiry);
-    });
+    await context.setOffline(false);
+    await expect(page.getByText(contact.sent)).toBeVisible();
+    await expectQueueSettled(page);
+    await expectDeliveredOnce(enquiry);
+  });
 
   withQueued(
     "edited while queued, the queued copy goes once and the edits stay",

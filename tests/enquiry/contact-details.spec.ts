@@ -38,16 +38,15 @@ const withDetails = (): Enquiry => ({ ...anEnquiry(), ...sampleDetails("e2e") })
 test("the details reach the firm as parameters and as a block after the message, labelled in the page's language; the thank-you names the reply address", async ({
   page,
 }) => {
-  const language = "en";
-  const { contact } = words[language];
+  const { contact } = words.en;
   const enquiry = withDetails();
-  await openForm(page, language);
-  await fillForm(page, enquiry, language);
-  await sendButton(page, language).click();
+  await openForm(page);
+  await fillForm(page, enquiry);
+  await sendButton(page).click();
   await expectStatus(page, contact.sent);
 
   const params = await deliveredParams(enquiry.email);
-  expect(params).toEqual(expectedParams(enquiry, language));
+  expect(params).toEqual(expectedParams(enquiry));
   // The labels and the trades' names are the page's own, as the visitor saw them.
   const block = params.message!.slice(enquiry.message.length);
   expect(block.startsWith(`\n\n${contact.details.legend}\n`)).toBe(true);

@@ -61,10 +61,12 @@ test.describe("a send with no answer within 15 s", () => {
     return { enquiry, sends: await sendWithNoAnswer(page) };
   }
 
-  test("shows the error at 15 s, then the thank-you when it lands: one request", async ({
+  test("shows the error at 15 s, keeping every field and nothing queued, then the thank-you when it lands: one request", async ({
     page,
   }) => {
     const { enquiry, sends } = await sendAndWait(page);
+    await expectFormHolds(page, enquiry);
+    await expect(status(page)).not.toContainText(contact.queued, { useInnerText: true });
 
     sends.release();
     await expect(page.getByText(contact.sent)).toBeVisible();

@@ -116,20 +116,21 @@ const SAME_IN_EVERY_LANGUAGE = [
   /^\P{L}*$/u,
 ];
 
+// One browser for every page, with JavaScript and without.
 for (const javaScriptEnabled of [true, false])
-  for (const { en: english, fr: french } of Object.values(paths))
-    test(`${french} says nothing in English, JavaScript ${javaScriptEnabled ? "on" : "off"}`, async ({
-      browser,
-    }) => {
-      const context = await browser.newContext({ javaScriptEnabled });
-      const page = await context.newPage();
+  test(`the French pages say nothing in English, JavaScript ${javaScriptEnabled ? "on" : "off"}`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled });
+    const page = await context.newPage();
+    for (const { en: english, fr: french } of Object.values(paths)) {
       await page.goto(english);
       if (javaScriptEnabled) await hydrated(page);
       const englishWords = new Set(await wordsOf(page));
       await page.goto(french);
       if (javaScriptEnabled) await hydrated(page);
       const frenchWords = await wordsOf(page);
-      expect(frenchWords.length).toBeGreaterThan(20);
+      expect(frenchWords.length, french).toBeGreaterThan(20);
       const untranslated = frenchWords.filter(
         (text) =>
           englishWords.has(text) &&
@@ -138,5 +139,6 @@ for (const javaScriptEnabled of [true, false])
           ),
       );
       expect(untranslated, `English on ${french}`).toEqual([]);
-      await context.close();
-    });
+    }
+    await context.close();
+  });

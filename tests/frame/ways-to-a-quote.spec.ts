@@ -1,13 +1,13 @@
 /**
- * The ways to a quote: the header's link on every page at a desktop's width and in the drawer, how
- * the work goes step by step with the time each takes and the questions it leads to (home and
- * contact pages), the home page's closing band, and the contact page readied ahead for a visitor who follows a link before React
- * has taken the page. (The header link in view, clear of the logo and the menu button, on every
+ * The ways to a quote: the header's link at a desktop's width and in the drawer, how the work goes
+ * step by step with the time each takes and the questions it leads to, the home page's closing
+ * band, and the contact page readied ahead for a visitor who follows a link before React has taken
+ * the page. (The header link in view, clear of the logo and the menu button, on every
  * page at a phone's width in every engine: tests/pages/pages.engines.spec.ts; the time from a tap
  * to Send live: `npm run perf`.)
  */
 import type { Page } from "@playwright/test";
-import { type PageId, languageList, paths, words } from "../support/site-facts";
+import { languageList, paths, words } from "../support/site-facts";
 import { expect, holdScripts, hydrated, test, poll } from "../support/fixtures";
 
 const quoteInHeader = (page: Page, label: string) =>
@@ -18,16 +18,14 @@ for (const language of languageList) {
   const { frame, home, process } = words[language];
   const contact = paths.contact[language];
 
-  // At a phone's width, on every page, in every engine: tests/pages/pages.engines.spec.ts.
-  test(`${language}: at 1440 px every page's header offers "${frame.quote}", leading to the contact page`, async ({
+  // The header is the frame's, the same on every page (specification.spec.ts); at a phone's
+  // width, on every page, in every engine: tests/pages/pages.engines.spec.ts.
+  test(`${language}: at 1440 px the header offers "${frame.quote}", leading to the contact page`, async ({
     page,
   }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
-    for (const id of Object.keys(paths) as PageId[]) {
-      await page.goto(paths[id][language]);
-      await expect(quoteInHeader(page, frame.quote)).toBeInViewport();
-    }
     await page.goto(paths.home[language]);
+    await expect(quoteInHeader(page, frame.quote)).toBeInViewport();
     await quoteInHeader(page, frame.quote).click();
     await expect(page).toHaveURL(contact);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(words[language].contact.title);
@@ -44,38 +42,35 @@ for (const language of languageList) {
     await expect(drawer).toBeHidden();
   });
 
-  // The footer's link to the questions, on every page: privacy.spec.ts.
-  for (const id of ["home", "contact"] as const) {
-    test(`${language}: the ${id} page lists how the work goes, in order, with the time of each step, and leads to the questions${id === "home" ? "; it closes with a band that leads to the contact page" : ""}`, async ({
-      page,
-    }) => {
-      await page.goto(paths[id][language]);
-      const steps = page
-        .getByRole("list")
-        .filter({ hasText: process.steps[0]!.title })
-        .getByRole("listitem");
-      await expect(steps).toHaveCount(process.steps.length);
-      for (const [index, step] of process.steps.entries()) {
-        await expect(steps.nth(index).getByRole("heading")).toHaveText(step.title);
-        await expect(steps.nth(index)).toContainText(step.time, { ignoreCase: true });
-        await expect(steps.nth(index)).toContainText(step.text);
-      }
-      expect(await steps.first().evaluate((item) => item.parentElement!.tagName)).toBe("OL");
+  // The footer's link to the questions, on every page: privacy.spec.ts. The contact page shows the
+  // same steps (app/components/process-steps.tsx) beside its form: its screenshots.
+  test(`${language}: the home page lists how the work goes, in order, with the time of each step, and leads to the questions; it closes with a band that leads to the contact page`, async ({
+    page,
+  }) => {
+    await page.goto(paths.home[language]);
+    const steps = page
+      .getByRole("list")
+      .filter({ hasText: process.steps[0]!.title })
+      .getByRole("listitem");
+    await expect(steps).toHaveCount(process.steps.length);
+    for (const [index, step] of process.steps.entries()) {
+      await expect(steps.nth(index).getByRole("heading")).toHaveText(step.title);
+      await expect(steps.nth(index)).toContainText(step.time, { ignoreCase: true });
+      await expect(steps.nth(index)).toContainText(step.text);
+    }
+    expect(await steps.first().evaluate((item) => item.parentElement!.tagName)).toBe("OL");
 
-      if (id === "home") {
-        const band = page.getByRole("region", { name: home.closing.heading });
-        await expect(band).toContainText(home.closing.text);
-        // The last thing before the footer.
-        expect(await band.evaluate((section) => section.nextElementSibling)).toBeNull();
-        await band.getByRole("link", { name: home.closing.cta }).click();
-        await expect(page).toHaveURL(contact);
-        await page.goBack();
-      }
-      await page.getByRole("link", { name: process.faqLink }).click();
-      await expect(page).toHaveURL(paths.faq[language]);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(words[language].faq.title);
-    });
-  }
+    const band = page.getByRole("region", { name: home.closing.heading });
+    await expect(band).toContainText(home.closing.text);
+    // The last thing before the footer.
+    expect(await band.evaluate((section) => section.nextElementSibling)).toBeNull();
+    await band.getByRole("link", { name: home.closing.cta }).click();
+    await expect(page).toHaveURL(contact);
+    await page.goBack();
+    await page.getByRole("link", { name: process.faqLink }).click();
+    await expect(page).toHaveURL(paths.faq[language]);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(words[language].faq.title);
+  });
 
   test(`${language}: before hydration the other pages ask the browser to prerender the contact page; once hydrated, and on the contact page, they do not`, async ({
     page,

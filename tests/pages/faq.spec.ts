@@ -1,13 +1,13 @@
 /**
  * The questions a contractor asks before sending plans: each answer opens in place, with or
  * without JavaScript, in both languages; a question still waiting for the firm's answer is not
- * shown; and no placeholder of an unfilled or unconfirmed fact reaches any page. (The ways to the
- * questions: privacy.spec.ts, the footer of every page, and ways-to-a-quote.spec.ts, the steps of
- * the home and contact pages; laid out in every engine: tests/pages/pages.engines.spec.ts; the
- * facts shown once filled: app/components/facts-to-give.test.tsx.)
+ * shown. (No placeholder of an unfilled or unconfirmed fact on any page: seo.spec.ts. The ways to
+ * the questions: privacy.spec.ts, the footer of every page, and ways-to-a-quote.spec.ts, the steps
+ * of the home page; laid out in every engine: tests/pages/pages.engines.spec.ts; the facts shown
+ * once filled: app/components/facts-to-give.test.tsx.)
  */
 import type { Page } from "@playwright/test";
-import { allPagePaths, languageList, paths, words } from "../support/site-facts";
+import { languageList, paths, words } from "../support/site-facts";
 import { expect, test } from "../support/fixtures";
 
 const question = (page: Page, text: string) =>
@@ -39,13 +39,3 @@ for (const language of languageList) {
       });
     });
 }
-
-test("no page shows a placeholder: every promise is filled in and no empty fact leaves a trace", async ({
-  page,
-}) => {
-  for (const path of allPagePaths) {
-    await page.goto(path);
-    const text = await page.locator("body").innerText();
-    expect(text, path).not.toMatch(/[{}]|\bundefined\b|\bnull\b/);
-  }
-});

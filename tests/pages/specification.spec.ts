@@ -150,7 +150,9 @@ test("the home page: hero, sections with their anchors, the numbered reasons, th
   await expect(page).toHaveURL(spec.routes.contact);
 });
 
-for (const path of [spec.routes.home, spec.routes.contact, unknownPath])
+// The frame of every page (app/root.tsx's layout): a page, and the error page, which the same
+// layout wraps in its own way.
+for (const path of [spec.routes.home, unknownPath])
   test(`${path} has the header, the drawer and the footer of the specification`, async ({
     page,
     expectConsoleErrors,

@@ -51,9 +51,12 @@ export const tradePaths = tradePages.map((page) =>
  * Every kind of page of the site, language by language (English first): the table's pages, and
  * the first trade's (every trade's page is the same page with other words).
  */
+const pageKinds = [...Object.values(paths), tradePaths[0]!];
 export const allPagePaths = languageList.flatMap((language) =>
-  [...Object.values(paths), tradePaths[0]!].map((page) => page[language]),
+  pageKinds.map((page) => page[language]),
 );
+/** Each kind of page in English: for a check that reads no words, a French page is the same. */
+export const englishPagePaths = pageKinds.map((page) => page.en);
 
 /** Every page of the site, every trade's included, language by language. */
 export const everyPagePath = languageList.flatMap((language) =>
