@@ -3,13 +3,15 @@ import type { Page } from "@playwright/test";
 import { fillForm, openForm, sendButton } from "../support/contact-page";
 import {
   detailNames,
-  englishPagePaths,
   SEND_GLOB,
+  allPagePaths,
+  languageList,
   navLinks,
   paths,
   sampleDetails,
   sampleEnquiry,
   site,
+  tradePaths,
   unknownPath,
   words,
 } from "../support/site-facts";
@@ -66,16 +68,18 @@ test.describe("axe finds no WCAG 2.2 A/AA violation", () => {
 
   // Both widths in one visit: the layout follows the width, and React has nothing of its own to
   // redraw for it. Scrolled, only the header changes (teal): axe checks it alone then, on the home
-  // page, the header being the same markup on every page. On the questions pages every answer is
-  // open (a superset of closed: only a hidden icon turns); on the home page the menu is checked
+  // pages, the header being the same markup on every page. On the questions pages every answer is
+  // open (a superset of closed: only a hidden icon turns); on the home pages the menu is checked
   // open too, at 390 px where it is: the same popover before hydration and without JavaScript
-  // (decision 005), where axe itself cannot run. A French page is the same markup and styles as
-  // its English one, its words only longer (no overflow: pages.engines.spec.ts): English pages,
-  // and the French home page for a page in French (its lang).
-  for (const path of [...englishPagePaths, paths.home.fr]) {
-    const faq = path === paths.faq.en;
-    const home = path === paths.home.en;
-    test(`${path} at 390 and 1440 px${home ? ", header transparent and then teal, the menu open" : ""}${faq ? ", every answer open" : ""}; one h1 and no heading level skipped`, async ({
+  // (decision 005), where axe itself cannot run. The privacy and trade pages are the same markup
+  // and styles in French, their words only longer (no overflow: pages.engines.spec.ts): English.
+  const checked = allPagePaths.filter(
+    (path) => ![paths.privacy.fr, tradePaths[0]!.fr].includes(path),
+  );
+  for (const path of checked) {
+    const faq = languageList.some((language) => paths.faq[language] === path);
+    const language = languageList.find((language) => paths.home[language] === path);
+    test(`${path} at 390 and 1440 px${language ? ", header transparent and then teal, the menu open" : ""}${faq ? ", every answer open" : ""}; one h1 and no heading level skipped`, async ({
       page,
     }) => {
       await page.setViewportSize({ width: 390, height: 900 });
@@ -93,10 +97,10 @@ test.describe("axe finds no WCAG 2.2 A/AA violation", () => {
         // Each state of the header is checked by axe (the colour itself: header.spec.ts).
         await expect(siteHeader(page)).toHaveCSS("background-color", TRANSPARENT);
         await expectNoViolations(page);
-        if (!home) continue;
+        if (!language) continue;
         if (width === 390) {
-          await page.getByRole("button", { name: frame.menu.open }).click();
-          const drawer = page.getByRole("navigation", { name: frame.menu.label });
+          await page.getByRole("button", { name: words[language].frame.menu.open }).click();
+          const drawer = page.getByRole("navigation", { name: words[language].frame.menu.label });
           await expect(drawer).toBeVisible();
           // Open, only the header changes: its menu button, and the drawer inside it.
           await expectNoViolations(page, "header");
@@ -121,31 +125,32 @@ test.describe("axe finds no WCAG 2.2 A/AA violation", () => {
     await expectNoViolations(page);
   });
 
-  // The rest of the page is as the page's own check found it: axe looks at the form's states, in
-  // English (the French form is the same markup: the words it shows are languages.spec.ts's).
-  test(`the form on ${paths.contact.en} with its details, a refused value, after a failure and after a success`, async ({
-    page,
-    expectConsoleErrors,
-  }) => {
-    expectConsoleErrors(/could not be sent|status of 500/);
-    await openForm(page);
-    const enquiry = { ...sampleEnquiry("axe"), ...sampleDetails("axe") };
-    await fillForm(page, { ...enquiry, phone: "call me" });
-    await sendButton(page).click();
-    await expect(page.getByLabel(contact.fieldLabels.phone, { exact: true })).toBeFocused();
-    await expectNoViolations(page, "main");
+  // The rest of the page is as the page's own check found it: axe looks at the form's states.
+  for (const language of languageList)
+    test(`the form on ${paths.contact[language]} with its details, a refused value, after a failure and after a success`, async ({
+      page,
+      expectConsoleErrors,
+    }) => {
+      expectConsoleErrors(/could not be sent|status of 500/);
+      const { contact } = words[language];
+      await openForm(page, language);
+      const enquiry = { ...sampleEnquiry("axe"), ...sampleDetails("axe") };
+      await fillForm(page, { ...enquiry, phone: "call me" }, language);
+      await sendButton(page, language).click();
+      await expect(page.getByLabel(contact.fieldLabels.phone, { exact: true })).toBeFocused();
+      await expectNoViolations(page, "main");
 
-    await fillForm(page, { phone: enquiry.phone });
-    await page.route(SEND_GLOB, (route) => route.fulfill({ status: 500, body: "Server error" }));
-    await sendButton(page).click();
-    await expect(page.getByText(contact.failed)).toBeVisible();
-    await expectNoViolations(page, "main");
+      await fillForm(page, { phone: enquiry.phone }, language);
+      await page.route(SEND_GLOB, (route) => route.fulfill({ status: 500, body: "Server error" }));
+      await sendButton(page, language).click();
+      await expect(page.getByText(contact.failed)).toBeVisible();
+      await expectNoViolations(page, "main");
 
-    await page.unrouteAll();
-    await sendButton(page).click();
-    await expect(page.getByText(contact.sent)).toBeVisible();
-    await expectNoViolations(page, "main");
-  });
+      await page.unrouteAll();
+      await sendButton(page, language).click();
+      await expect(page.getByText(contact.sent)).toBeVisible();
+      await expectNoViolations(page, "main");
+    });
 });
 
 test("the keyboard alone reaches the skip link, the header links and the form, with a visible focus ring", async ({
