@@ -25,7 +25,7 @@ const siteUrl = v.pipe(
   v.trim(),
   v.nonEmpty(MISSING),
   v.check(
-    URL.canParse,
+    (raw) => URL.canParse(raw),
     (issue) =>
       `must be an absolute URL such as https://www.example.com, got "${String(issue.input)}"`,
   ),
