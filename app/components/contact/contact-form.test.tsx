@@ -2,7 +2,8 @@
  * The contact form with the real enquiry module (controller, draft, record, state machine) in
  * jsdom: IndexedDB from fake-indexeddb, the EmailJS transport replaced by answers the test gives.
  * The end-to-end suites prove the same against the real SDK in real browsers, and alone what a
- * failed send, a blank field, the trap and an enquiry left waiting show (tests/enquiry/).
+ * failed send, a blank field, the trap, an enquiry left waiting and the form before React show
+ * (tests/enquiry/).
  */
 import "fake-indexeddb/auto";
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
@@ -191,7 +192,6 @@ describe("the prerendered form, before React", () => {
     cleanup();
     prerendered.remove();
   });
-  const hydrate = () => render(form, { container: prerendered, hydrate: true });
   const message = () => screen.getByLabelText(contact.fieldLabels.message);
 
   it("says it is getting ready, Send disabled, until its controller runs", () => {
@@ -203,48 +203,15 @@ describe("the prerendered form, before React", () => {
     expect(hasEnquiryForm(prerendered.innerHTML)).toBe(true); // the build makes it live at its paint
   });
 
-  it("is live from the first paint: a press goes once, and React, hydrating, keeps what it shows", async () => {
-    controlForm(screen.getByRole("form")); // as the page's first paint does
-    const answer = answerLater();
-    const enquiry = sampleEnquiry("at-paint");
-    fillAndSend(enquiry);
-    expect(await screen.findByRole("button", { name: contact.sending })).toBeDefined();
-    hydrate();
-    await settle();
-    expect(screen.getByRole("button", { name: contact.sending })).toBeDefined();
-    answer("delivered");
-    await thanked();
-    expect(transport.deliver).toHaveBeenCalledExactlyOnceWith(enquiry, pageWords);
-  });
-
-  it("keeps what was typed before any script ran, and joins it to the draft a reload shows", async () => {
-    updateDraft({ name: "Saved earlier" });
-    fireEvent.input(message(), { target: { value: "Typed before hydration" } });
-    const phone = screen.getByLabelText(contact.fieldLabels.phone);
-    fireEvent.input(phone, { target: { value: "call me" } });
-    hydrate();
-    await settle();
-    expect(phone).toHaveProperty("validationMessage", contact.details.invalid.phone);
-    expect(message()).toHaveProperty("value", "Typed before hydration");
-    cleanup();
-    prerendered.remove();
-    render(form);
-    expect(message()).toHaveProperty("value", "Typed before hydration");
-    expect(screen.getByLabelText(contact.fieldLabels.name)).toHaveProperty(
-      "value",
-      "Saved earlier",
-    );
-  });
-
   it("runs once, however often handed over; once stopped, changes nothing; handed over again, runs again", () => {
-    const form = screen.getByRole<HTMLFormElement>("form");
-    controlForm(form); // at the paint
-    controlForm(form)(); // React's, as it lets the form go
+    const element = screen.getByRole<HTMLFormElement>("form");
+    controlForm(element); // at the paint
+    controlForm(element)(); // React's, as it lets the form go
     fireEvent.input(message(), { target: { value: "Stopped" } });
     expect(getDraft().message).toBe("");
     updateDraft({ name: "Another tab" });
     expect(screen.getByLabelText(contact.fieldLabels.name)).toHaveProperty("value", "");
-    controlForm(form);
+    controlForm(element);
     fireEvent.input(message(), { target: { value: "Running" } });
     expect(getDraft().message).toBe("Running");
   });
