@@ -3,7 +3,7 @@
  * jsdom: IndexedDB from fake-indexeddb, the EmailJS transport replaced by answers the test gives.
  * The end-to-end suites prove the same against the real SDK in real browsers, and alone what a
  * failed send, a blank field, the trap, an enquiry left waiting, the details sent and kept across
- * a reload, and the form before React show (tests/enquiry/).
+ * a reload, and what is typed before React show (tests/enquiry/).
  */
 import "fake-indexeddb/auto";
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
@@ -183,6 +183,7 @@ describe("the prerendered form, before React", () => {
     cleanup();
     prerendered.remove();
   });
+  const hydrate = () => render(form, { container: prerendered, hydrate: true });
   const message = () => screen.getByLabelText(contact.fieldLabels.message);
 
   it("says it is getting ready, Send disabled, until its controller runs", () => {
@@ -192,6 +193,20 @@ describe("the prerendered form, before React", () => {
     );
     expect(screen.getAllByRole("status").map(seen)).toEqual([""]);
     expect(hasEnquiryForm(prerendered.innerHTML)).toBe(true); // the build makes it live at its paint
+  });
+
+  it("is live from the first paint: a press goes once, and React, hydrating, keeps what it shows", async () => {
+    controlForm(screen.getByRole("form")); // as the page's first paint does
+    const answer = answerLater();
+    const enquiry = sampleEnquiry("at-paint");
+    fillAndSend(enquiry);
+    expect(await screen.findByRole("button", { name: contact.sending })).toBeDefined();
+    hydrate();
+    await settle();
+    expect(screen.getByRole("button", { name: contact.sending })).toBeDefined();
+    answer("delivered");
+    await thanked();
+    expect(transport.deliver).toHaveBeenCalledExactlyOnceWith(enquiry, pageWords);
   });
 
   it("runs once, however often handed over; once stopped, changes nothing; handed over again, runs again", () => {
