@@ -12,11 +12,14 @@ const complete = {
 };
 
 describe("resolveSiteConfig", () => {
-  it("local builds send to the site's own endpoint with placeholder IDs", () => {
-    const local = resolveSiteConfig(false, {});
+  it("a local build sends to the site's own endpoint with placeholder IDs, and needs nothing", () => {
+    const local = resolveSiteConfig(false, { VITE_SITE_URL: "" });
     expect(local.sendsToEmailjs).toBe(false);
     expect(local.siteUrl).toBe("http://127.0.0.1:3000");
     expect(local.emailjs.publicKey).toBe("local-public-key");
+    expect(() => resolveSiteConfig(false, { VITE_SITE_URL: "exactbids.com" })).toThrow(
+      /^VITE_SITE_URL must be an absolute URL/,
+    );
   });
 
   it("the deploy build names every missing variable", () => {
@@ -45,13 +48,6 @@ describe("resolveSiteConfig", () => {
       "The deploy build needs VITE_EMAILJS_PUBLIC_KEY, VITE_EMAILJS_TEMPLATE_ID. " +
         'VITE_EMAILJS_SERVICE_ID must hold only letters, digits, _ and -, got "service abc". ' +
         'VITE_SITE_URL must start with https:// or http://, got "ftp://exactbids.com".',
-    );
-  });
-
-  it("a local build needs nothing, but a site URL it is given must be right", () => {
-    expect(resolveSiteConfig(false, { VITE_SITE_URL: "" }).siteUrl).toBe("http://127.0.0.1:3000");
-    expect(() => resolveSiteConfig(false, { VITE_SITE_URL: "exactbids.com" })).toThrow(
-      /^VITE_SITE_URL must be an absolute URL/,
     );
   });
 });

@@ -25,12 +25,12 @@ const siteUrl = v.pipe(
   v.trim(),
   v.nonEmpty(MISSING),
   v.check(
-    isAbsoluteUrl,
+    (raw) => URL.canParse(raw),
     (issue) =>
       `must be an absolute URL such as https://www.example.com, got "${String(issue.input)}"`,
   ),
   v.check(
-    (raw) => !isAbsoluteUrl(raw) || /^https?:\/\//i.test(raw),
+    (raw) => !URL.canParse(raw) || /^https?:\/\//i.test(raw),
     (issue) => `must start with https:// or http://, got "${String(issue.input)}"`,
   ),
   // Its origin and path, without a trailing slash: pages append their own paths.
@@ -138,13 +138,4 @@ function check<TSchema extends v.GenericSchema>(
       .filter(Boolean)
       .join(" "),
   );
-}
-
-function isAbsoluteUrl(raw: string): boolean {
-  try {
-    new URL(raw);
-    return true;
-  } catch {
-    return false;
-  }
 }

@@ -33,6 +33,9 @@ const fileSchemas: Record<string, Schema> = {
   ),
 };
 
+/** An entry as the editor hands it over: the default language's data, the others beside. */
+type EditedEntry = { slug: string; data: unknown; i18n?: Record<string, { data: unknown }> };
+
 /**
  * What the build checks across the languages is not saved: a list with an item added or removed
  * in one language only, and a text left in English in another language (a name may be), their
@@ -43,12 +46,7 @@ function refuseWhatTheBuildWould(cms: typeof CMS) {
   cms.registerEventListener({
     name: "preSave",
     handler: ({ entry }) => {
-      // The editor keeps the default language's fields as the entry's data, the others beside.
-      const {
-        slug,
-        data,
-        i18n = {},
-      } = entry.toJS() as { slug: string; data: unknown; i18n?: Record<string, { data: unknown }> };
+      const { slug, data, i18n = {} } = entry.toJS() as EditedEntry;
       const raw: Record<string, unknown> = { [defaultLanguage]: data };
       for (const [language, { data }] of Object.entries(i18n)) raw[language] = data;
       const promises = (slug === "promises" ? raw : promisesFile) as Record<

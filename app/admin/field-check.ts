@@ -19,11 +19,7 @@ const promisesIn = (language: string): Record<string, string> =>
  * What is wrong with `value` in the field `content` names ("listings:home.title", as the
  * editor's configuration gives it) in `language`, or undefined when the build would take it.
  */
-export function fieldProblem(
-  content: string,
-  value: string | number,
-  language: string,
-): string | undefined {
+export function fieldProblem(content: string, value: string | number, language: string) {
   const [file, path] = content.split(":") as [string, string];
   const facts = file === "site";
   const fileSchema = facts ? siteSchema : dictionarySchemas[file as DictionaryName];

@@ -4,7 +4,6 @@
  * by the deploy build: build-time/to-confirm.ts.)
  */
 import { render, screen } from "@testing-library/react";
-import type { ReactNode } from "react";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { ContactDetails } from "~/components/contact/contact-details";
@@ -38,21 +37,24 @@ const saved = { phone: site.phone, sampleEstimate: site.sampleEstimate };
 afterEach(() => Object.assign(site, saved));
 const home = pagePath("home", "en");
 
-const inRouter = (page: ReactNode) => render(<MemoryRouter>{page}</MemoryRouter>);
+/** Every place a fact shows, with `facts` given (or "") and `items` as the clients' words. */
+const renderPlaces = (facts: typeof given, hours: string, items: (typeof testimonial)[]) => {
+  Object.assign(site, facts);
+  render(
+    <MemoryRouter>
+      <SiteFooter language="en" pathname={home} frame={{ ...frames.en, hours }} />
+      <ContactDetails words={contact} process={process} language="en" />
+      <FaqPage words={faq} language="en" />
+      <TradePage language="en" words={trade(facts)} index={0} faq={faq} />
+      <Testimonials words={{ ...homeWords.testimonials, items }} />
+    </MemoryRouter>,
+  );
+};
 const phoneLinks = () => screen.queryAllByRole("link", { name: given.phone });
 
 describe("facts only the firm can give", () => {
   it("show nothing of themselves while empty", () => {
-    Object.assign(site, { phone: "", sampleEstimate: "" });
-    inRouter(
-      <>
-        <SiteFooter language="en" pathname={home} frame={{ ...frames.en, hours: "" }} />
-        <ContactDetails words={contact} process={process} language="en" />
-        <FaqPage words={faq} language="en" />
-        <TradePage language="en" words={trade({})} index={0} faq={faq} />
-        <Testimonials words={{ ...homeWords.testimonials, items: [] }} />
-      </>,
-    );
+    renderPlaces({ phone: "", sampleEstimate: "" }, "", []);
     expect(screen.queryByText(homeWords.testimonials.heading)).toBeNull();
     expect(screen.queryByText(frames.en.footer.phone)).toBeNull();
     expect(screen.queryByText(frames.en.footer.hours)).toBeNull();
@@ -64,16 +66,7 @@ describe("facts only the firm can give", () => {
   });
 
   it("show where they belong once the owner fills them", () => {
-    Object.assign(site, given);
-    inRouter(
-      <>
-        <SiteFooter language="en" pathname={home} frame={{ ...frames.en, hours }} />
-        <ContactDetails words={contact} process={process} language="en" />
-        <FaqPage words={faq} language="en" />
-        <TradePage language="en" words={trade(given)} index={0} faq={faq} />
-        <Testimonials words={{ ...homeWords.testimonials, items: [testimonial] }} />
-      </>,
-    );
+    renderPlaces(given, hours, [testimonial]);
     const saying = screen.getByRole("region", { name: homeWords.testimonials.heading });
     expect(saying.textContent).toContain(testimonial.quote);
     expect(saying.textContent).toContain(testimonial.role);

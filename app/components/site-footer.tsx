@@ -1,19 +1,13 @@
 import { Link } from "react-router";
 import { LogoMark } from "~/components/logo";
 import { LanguageLinks } from "~/components/language-links";
+import type { FrameProps } from "~/components/site-header";
 import { NavList } from "~/components/site-links";
-import { type FrameWords, officeLocation } from "~/content/frames";
-import type { Language } from "~/content/pages";
+import { officeLocation } from "~/content/frames";
 import { site, telHref } from "~/content/site";
 import { navLinks, pagePath } from "~/lib/navigation";
 
-interface SiteFooterProps {
-  language: Language;
-  pathname: string;
-  frame: FrameWords;
-}
-
-export function SiteFooter({ language, pathname, frame }: SiteFooterProps) {
+export function SiteFooter({ language, pathname, frame }: FrameProps) {
   // The firm's particulars; the phone and the hours only once it has given them.
   const facts = [
     [frame.footer.office, <dd className="text-white">{officeLocation(frame)}</dd>],

@@ -7,7 +7,8 @@ import type { Language } from "~/content/pages";
 import { navLinks, pagePath } from "~/lib/navigation";
 import { Link } from "react-router";
 
-interface SiteHeaderProps {
+/** The frame around every page: the header and the footer. */
+export interface FrameProps {
   language: Language;
   pathname: string;
   frame: FrameWords;
@@ -18,7 +19,7 @@ interface SiteHeaderProps {
  * CSS does it (app.css, `.site-header`), so it works before hydration and without JavaScript.
  * The way to a quote stays in view at every width, beside the menu button below xl.
  */
-export function SiteHeader({ language, pathname, frame }: SiteHeaderProps) {
+export function SiteHeader({ language, pathname, frame }: FrameProps) {
   const links = navLinks("header", language);
   const quote = { to: pagePath("contact", language), label: frame.quote };
   return (

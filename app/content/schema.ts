@@ -10,7 +10,6 @@
  * that language's promise in its place.
  */
 import * as v from "valibot";
-import { figureIds } from "./ids.ts";
 import { languageList } from "./pages.ts";
 import { type Schema, schemaAt } from "./schema-parts.ts";
 
@@ -79,17 +78,6 @@ const words = <
     },
     (issue) =>
       issue.expected === "never" ? `is not a field of this file: remove it` : "is missing",
-  );
-
-/** The same fields for each of `ids`, by id, each with its own words. */
-const each = <const K extends string, const T extends v.GenericSchema>(
-  ids: readonly K[],
-  item: T,
-  said: Record<K, string>,
-) =>
-  words<Record<K, string>, Record<K, T>>(
-    said,
-    Object.fromEntries(ids.map((id) => [id, item])) as never,
   );
 
 /**
@@ -343,7 +331,7 @@ export const dictionarySchemas = {
           labels: "Words under the figures",
         },
         {
-          labels: each(figureIds, text, {
+          labels: words({
             projects: "Projects | Home page, figures strip: the word under the number of projects.",
             clients: "Clients | Home page, figures strip: the word under the number of clients.",
             successRate:

@@ -15,11 +15,6 @@ import { siteConfig } from "~/site-config";
 /** The address of a path of the site, as canonical URLs, alternates and cards give it. */
 export const absolute = (path: string) => siteConfig.siteUrl + path;
 
-interface PageListing {
-  title: string;
-  description: string;
-}
-
 /** A page of the table (pages.ts) by its id, or a trade's page by its paths. */
 type AnyPage = PageId | PagePaths;
 const pathOf = (page: AnyPage, language: Language) =>
@@ -36,7 +31,7 @@ export function pageMeta(
   page: AnyPage,
   language: Language,
   listings: ListingWords,
-  { title, description }: PageListing = listings[page as PageId],
+  { title, description }: ListingWords["home"] = listings[page as PageId],
   ...more: Graph["@graph"]
 ): MetaDescriptor[] {
   const url = absolute(pathOf(page, language));

@@ -34,7 +34,7 @@ export function ContactForm({ words: contact, services, language, besideSend }: 
       key={name}
       name={name}
       label={contact.fieldLabels[name]}
-      hint={hintFor(contact, name)}
+      hint={(contact.details.hints as Partial<Record<string, string>>)[name]}
       {...refused}
     />
   );
@@ -63,7 +63,7 @@ export function ContactForm({ words: contact, services, language, besideSend }: 
             name === "trades" ? (
               <TradesField key={name} legend={contact.fieldLabels.trades} names={details.trades} />
             ) : (
-              field(name, { invalid: invalidWords(contact, name), past: pastWords(contact, name) })
+              field(name, refusedWords(contact, name))
             ),
           )}
         </ProjectDetails>
@@ -161,18 +161,12 @@ function ProjectDetails({
   );
 }
 
-function hintFor(contact: ContactWords, name: EnquiryFieldName): string | undefined {
-  const hints: Partial<Record<EnquiryFieldName, string>> = contact.details.hints;
-  return hints[name];
-}
-
-function invalidWords(contact: ContactWords, name: EnquiryFieldName): string | undefined {
-  const invalid: Partial<Record<string, string>> = contact.details.invalid;
-  return invalid[enquiryFields[name].type === "date" ? "impossibleDate" : name];
-}
-
-function pastWords(contact: ContactWords, name: EnquiryFieldName): string | undefined {
-  return enquiryFields[name].type === "date" ? contact.details.invalid.bidDate : undefined;
+/** What the browser says of a detail it refuses: a date has its own words for a day that passed. */
+function refusedWords({ details }: ContactWords, name: EnquiryFieldName): RefusedWords {
+  const invalid: Partial<Record<string, string>> = details.invalid;
+  return enquiryFields[name].type === "date"
+    ? { invalid: invalid.impossibleDate, past: invalid.bidDate }
+    : { invalid: invalid[name] };
 }
 
 /** What became of a send that did not go as planned, each sentence shown in its own states. */
