@@ -65,9 +65,7 @@ function focusedStop(inPlace?: boolean): Stop | null {
  * scroll-driven one, nor one that never ends; fonts and images in; no section on screen still to
  * be revealed), where the elements `selectors` find are (null: the focused one); until then, null.
  */
-async function stillBoxes(selectors: (string | null)[]): Promise<Box[] | null> {
-  // Once a frame has been painted since the last change: WebKit's picture is the last one painted.
-  await new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted)));
+function stillBoxes(selectors: (string | null)[]): Box[] | null {
   const running = document
     .getAnimations()
     .some(
@@ -92,8 +90,8 @@ async function stillBoxes(selectors: (string | null)[]): Promise<Box[] | null> {
 
 /**
  * The view once it stands still (above), with the boxes of the elements `selectors` find in it.
- * The picture is taken after the page has said so: every engine paints the current state into
- * it, so one is enough. Elsewhere the page may still change (the figures count up).
+ * The picture is taken after the page has said so, and shows the current state (driver.ts), so
+ * one is enough. Elsewhere the page may still change (the figures count up).
  */
 async function settled<const S extends (string | null)[]>(tab: Tab, selectors: S) {
   const still: { boxes?: Box[] | null } = {};

@@ -232,7 +232,13 @@ function webkitTab(client: Client, release: (client: Client) => void): Tab {
       // WebKitWebDriver drops "\n": a line break is typed as the Enter key.
       await client.elementSendKeys(await element(selector), text.replaceAll("\n", KEYS.Enter));
     },
-    screenshot: async () => Buffer.from(await client.takeScreenshot(), "base64"),
+    async screenshot() {
+      // The driver's picture is the frame last painted: one painted after the latest change first.
+      await evaluate(
+        () => new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted))),
+      );
+      return Buffer.from(await client.takeScreenshot(), "base64");
+    },
     errors: () => [...errors],
     async close() {
       await collectErrors();
