@@ -24,7 +24,6 @@ interface Stop {
   box: Box;
   /** How far the page had scrolled then. */
   top: number;
-  scale: number;
   /** What the focused element is and what it sits on: one check for each. */
   surface: string;
   name: string;
@@ -52,7 +51,6 @@ function focusedStop(inPlace?: boolean): Stop | null {
   return {
     box: { x, y, width, height },
     top: scrollY,
-    scale: devicePixelRatio,
     // The ring's colour follows the surface (app.css): one check per surface and kind of element.
     surface: `${colour || "page"} | ${element.tagName}`,
     name: `${element.tagName.toLowerCase()} "${(element.textContent || element.getAttribute("name") || "").trim().slice(0, 40)}"`,
@@ -63,9 +61,10 @@ function focusedStop(inPlace?: boolean): Stop | null {
  * Runs in the page: once nothing moves or is still to come in the view (no transition or
  * animation running on the document's clock: the reveal, the drawer sliding in; not the header's
  * scroll-driven one, nor one that never ends; fonts and images in; no section on screen still to
- * be revealed), where the elements `selectors` find are (null: the focused one); until then, null.
+ * be revealed), where the elements `selectors` find are (null: the focused one) and how many device
+ * pixels a CSS pixel takes; until then, null.
  */
-function stillBoxes(selectors: (string | null)[]): Box[] | null {
+function stillBoxes(selectors: (string | null)[]): { boxes: Box[]; scale: number } | null {
   const running = document
     .getAnimations()
     .some(
@@ -81,11 +80,12 @@ function stillBoxes(selectors: (string | null)[]): Box[] | null {
     return bottom > 0 && top < innerHeight && getComputedStyle(node).opacity !== "1";
   });
   if (running || loading || unrevealed) return null;
-  return selectors.map((selector) => {
+  const boxes = selectors.map((selector) => {
     const element = selector ? document.querySelector(selector) : document.activeElement;
     const { x, y, width, height } = element!.getBoundingClientRect();
     return { x, y, width, height };
   });
+  return { boxes, scale: devicePixelRatio };
 }
 
 /**
@@ -94,14 +94,13 @@ function stillBoxes(selectors: (string | null)[]): Box[] | null {
  * one is enough. Elsewhere the page may still change (the figures count up).
  */
 async function settled<const S extends (string | null)[]>(tab: Tab, selectors: S) {
-  const still: { boxes?: Box[] | null } = {};
-  await poll(async () => (still.boxes = await tab.evaluate(stillBoxes, selectors)), {
+  const still: { now?: ReturnType<typeof stillBoxes> } = {};
+  await poll(async () => (still.now = await tab.evaluate(stillBoxes, selectors)), {
     message: "the view stands still",
   }).not.toBeNull();
-  return { boxes: still.boxes as { [K in keyof S]: Box }, view: picture(await tab.screenshot()) };
+  const { boxes, scale } = still.now!;
+  return { boxes: boxes as { [K in keyof S]: Box }, scale, view: picture(await tab.screenshot()) };
 }
-
-const scaleOf = (tab: Tab) => tab.evaluate(() => devicePixelRatio);
 
 /**
  * The focus ring of the focused element, against the same pixels unfocused; measured where the
@@ -111,6 +110,7 @@ async function checkFocusRing(tab: Tab, stop: Stop) {
   const {
     view: focused,
     boxes: [box],
+    scale,
   } = await settled(tab, [null]);
   await tab.evaluate(() => {
     const element = document.activeElement as HTMLElement;
@@ -122,7 +122,7 @@ async function checkFocusRing(tab: Tab, stop: Stop) {
   await tab.evaluate(() =>
     (window as unknown as { refocus: HTMLElement }).refocus.focus({ preventScroll: true }),
   );
-  const { visible, required } = focusIndicator(unfocused, focused, box, stop.scale);
+  const { visible, required } = focusIndicator(unfocused, focused, box, scale);
   expect
     .soft(visible, `the focus ring of ${stop.name} on ${stop.surface}: pixels at 3:1 or more`)
     .toBeGreaterThanOrEqual(required);
@@ -211,8 +211,7 @@ interface Look {
 
 /** The fields' painted borders (their left edge, halfway down) and the colour where their sign goes. */
 async function fieldLooks<const S extends string[]>(tab: Tab, selectors: S) {
-  const scale = await scaleOf(tab);
-  const { view, boxes } = await settled(tab, selectors);
+  const { view, boxes, scale } = await settled(tab, selectors);
   const looks: Look[] = boxes.map((box) => {
     const middle = box.y + box.height / 2;
     // The sign: a ring, 1.25rem wide, 0.875rem in from the right and top (app.css).
@@ -260,10 +259,10 @@ test("the logo stands out at 3:1 or more from the header, over the dark band and
   const tab = await site.open(paths.home.en, DESKTOP);
   for (const top of [0, 600]) {
     await tab.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), top);
-    const scale = await scaleOf(tab);
     const {
       view,
       boxes: [box],
+      scale,
     } = await settled(tab, ["header a img"]);
     // The header beside the logo, and the logo's own edge, one pixel in, all round.
     const header = view.at((box.x - 4) * scale, (box.y + box.height / 2) * scale);

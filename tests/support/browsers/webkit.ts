@@ -28,17 +28,11 @@ const KEYS: Record<Key, string> = { Enter: "\uE007", Escape: "\uE00C", Tab: "\uE
 const SESSION_START_MS = 12_000;
 
 export function webkitEngine(): Engine {
-  const browsers = new Map<boolean, ReturnType<typeof miniBrowser>>();
+  const [scripted, scriptless] = [miniBrowser(), miniBrowser()];
   return {
     name: "webkit",
-    open(options) {
-      if (!browsers.has(options.javaScript)) browsers.set(options.javaScript, miniBrowser());
-      return browsers.get(options.javaScript)!.open(options);
-    },
-    async close() {
-      await Promise.all([...browsers.values()].map((browser) => browser.close()));
-      browsers.clear();
-    },
+    open: (options) => (options.javaScript ? scripted : scriptless).open(options),
+    close: async () => void (await Promise.all([scripted.close(), scriptless.close()])),
   };
 }
 
@@ -69,15 +63,16 @@ function miniBrowser() {
       const kept = idle;
       idle = undefined;
       if (kept) {
-        const sameSize =
-          kept.options.width === options.width && kept.options.height === options.height;
-        const reused =
+        const { width, height } = kept.options;
+        const sameSize = width === options.width && height === options.height;
+        if (
           sameSize ||
           (await openPopup(kept.client, options).then(
             () => true,
             () => false,
-          ));
-        if (reused) return webkitTab(kept.client, keep(options));
+          ))
+        )
+          return webkitTab(kept.client, keep(options));
         await kept.client.deleteSession().catch(() => {});
       }
       for (let attempt = 1; ; attempt++) {
