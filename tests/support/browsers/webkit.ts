@@ -64,14 +64,12 @@ function miniBrowser() {
       idle = undefined;
       if (kept) {
         const { width, height } = kept.options;
-        const sameSize = width === options.width && height === options.height;
-        if (
-          sameSize ||
-          (await openPopup(kept.client, options).then(
+        const resized = () =>
+          openPopup(kept.client, options).then(
             () => true,
             () => false,
-          ))
-        )
+          );
+        if ((width === options.width && height === options.height) || (await resized()))
           return webkitTab(kept.client, keep(options));
         await kept.client.deleteSession().catch(() => {});
       }
