@@ -6,7 +6,6 @@
  */
 import {
   type Box,
-  type Picture,
   type Rgb,
   computed,
   contrast,
@@ -25,7 +24,6 @@ interface Stop {
   box: Box;
   /** How far the page had scrolled then. */
   top: number;
-  scale: number;
   /** What the focused element is and what it sits on: one check for each. */
   surface: string;
   name: string;
@@ -53,7 +51,6 @@ function focusedStop(inPlace?: boolean): Stop | null {
   return {
     box: { x, y, width, height },
     top: scrollY,
-    scale: devicePixelRatio,
     // The ring's colour follows the surface (app.css): one check per surface and kind of element.
     surface: `${colour || "page"} | ${element.tagName}`,
     name: `${element.tagName.toLowerCase()} "${(element.textContent || element.getAttribute("name") || "").trim().slice(0, 40)}"`,
@@ -64,9 +61,10 @@ function focusedStop(inPlace?: boolean): Stop | null {
  * Runs in the page: once nothing moves or is still to come in the view (no transition or
  * animation running on the document's clock: the reveal, the drawer sliding in; not the header's
  * scroll-driven one, nor one that never ends; fonts and images in; no section on screen still to
- * be revealed), where the element `selector` finds is, or the focused one; until then, null.
+ * be revealed), where the elements `selectors` find are (null: the focused one) and how many device
+ * pixels a CSS pixel takes; until then, null.
  */
-function stillBox(selector: string | null): Box | null {
+function stillBoxes(selectors: (string | null)[]): { boxes: Box[]; scale: number } | null {
   const running = document
     .getAnimations()
     .some(
@@ -82,74 +80,49 @@ function stillBox(selector: string | null): Box | null {
     return bottom > 0 && top < innerHeight && getComputedStyle(node).opacity !== "1";
   });
   if (running || loading || unrevealed) return null;
-  const element = selector ? document.querySelector(selector) : document.activeElement;
-  const { x, y, width, height } = element!.getBoundingClientRect();
-  return { x, y, width, height };
+  const boxes = selectors.map((selector) => {
+    const element = selector ? document.querySelector(selector) : document.activeElement;
+    const { x, y, width, height } = element!.getBoundingClientRect();
+    return { x, y, width, height };
+  });
+  return { boxes, scale: devicePixelRatio };
 }
 
 /**
- * The view once nothing moves where it is looked at: it stands still (above), the element
- * `selector` finds (or the focused one, or `box` if given) stays in place and so do the pixels
- * around it (as far out as a ring may reach, and more) in two pictures in a row. Elsewhere the
- * page may still change (the figures count up).
+ * The view once it stands still (above), with the boxes of the elements `selectors` find in it.
+ * The picture is taken after the page has said so, and shows the current state (driver.ts), so
+ * one is enough. Elsewhere the page may still change (the figures count up).
  */
-async function settled(tab: Tab, scale: number, { selector, box: kept }: Where = {}) {
-  let last: { box: Box; view: Picture } | undefined;
-  for (let tries = 0; tries < 16; tries += 1) {
-    let box: Box | null = null;
-    await poll(async () => (box = await tab.evaluate(stillBox, selector ?? null)), {
-      message: "the view stands still",
-    }).not.toBeNull();
-    box = kept ?? box!;
-    const view = picture(await tab.screenshot());
-    const alike =
-      last &&
-      String(Object.values(last.box)) === String(Object.values(box)) &&
-      alikeAround(last.view, view, box, scale);
-    last = { box, view };
-    if (alike) break;
-  }
-  return last!;
+async function settled<const S extends (string | null)[]>(tab: Tab, selectors: S) {
+  const still: { now?: ReturnType<typeof stillBoxes> } = {};
+  await poll(async () => (still.now = await tab.evaluate(stillBoxes, selectors)), {
+    message: "the view stands still",
+  }).not.toBeNull();
+  const { boxes, scale } = still.now!;
+  return { boxes: boxes as { [K in keyof S]: Box }, scale, view: picture(await tab.screenshot()) };
 }
-
-/** Whether two views show the same pixels in and around `box`. */
-function alikeAround(one: Picture, other: Picture, box: Box, scale: number): boolean {
-  const margin = 16;
-  const left = Math.max(0, Math.floor((box.x - margin) * scale));
-  const top = Math.max(0, Math.floor((box.y - margin) * scale));
-  const right = Math.min(one.width, Math.ceil((box.x + box.width + margin) * scale));
-  const bottom = Math.min(one.height, Math.ceil((box.y + box.height + margin) * scale));
-  for (let y = top; y < bottom; y += 1)
-    for (let x = left; x < right; x += 1)
-      if (String(one.at(x, y)) !== String(other.at(x, y))) return false;
-  return true;
-}
-
-/** Where to look: the element `selector` finds, or the focused one; or a box kept from before. */
-interface Where {
-  selector?: string;
-  box?: Box;
-}
-
-const scaleOf = (tab: Tab) => tab.evaluate(() => devicePixelRatio);
 
 /**
  * The focus ring of the focused element, against the same pixels unfocused; measured where the
  * element is once the view is still (the drawer slides in, a scroll can still be moving).
  */
 async function checkFocusRing(tab: Tab, stop: Stop) {
-  const { view: focused, box } = await settled(tab, stop.scale);
+  const {
+    view: focused,
+    boxes: [box],
+    scale,
+  } = await settled(tab, [null]);
   await tab.evaluate(() => {
     const element = document.activeElement as HTMLElement;
     (window as unknown as { refocus: HTMLElement }).refocus = element;
     element.blur();
   });
-  const { view: unfocused } = await settled(tab, stop.scale, { box });
+  const { view: unfocused } = await settled(tab, []);
   // Focus back where it was, for the next Tab to go on from it.
   await tab.evaluate(() =>
     (window as unknown as { refocus: HTMLElement }).refocus.focus({ preventScroll: true }),
   );
-  const { visible, required } = focusIndicator(unfocused, focused, box, stop.scale);
+  const { visible, required } = focusIndicator(unfocused, focused, box, scale);
   expect
     .soft(visible, `the focus ring of ${stop.name} on ${stop.surface}: pixels at 3:1 or more`)
     .toBeGreaterThanOrEqual(required);
@@ -231,16 +204,23 @@ const EMAIL = "#enquiry-email";
 const WHITE = [255, 255, 255] as const;
 const isRed = ([red, green, blue]: Rgb) => red > 2 * Math.max(green, blue);
 
-/** The field's painted border (its left edge, halfway down) and the colour where its sign goes. */
-async function fieldLook(tab: Tab, selector: string) {
-  const scale = await scaleOf(tab);
-  const { view, box } = await settled(tab, scale, { selector });
-  const middle = box.y + box.height / 2;
-  // The sign: a ring, 1.25rem wide, 0.875rem in from the right and top (app.css).
-  const sign: number[] = [];
-  for (let x = box.x + box.width - 36; x < box.x + box.width - 12; x += 1)
-    sign.push(contrast(view.at(x * scale, (box.y + 24) * scale), WHITE));
-  return { border: view.at((box.x + 1) * scale, middle * scale), sign: Math.max(...sign) };
+interface Look {
+  border: Rgb;
+  sign: number;
+}
+
+/** The fields' painted borders (their left edge, halfway down) and the colour where their sign goes. */
+async function fieldLooks<const S extends string[]>(tab: Tab, selectors: S) {
+  const { view, boxes, scale } = await settled(tab, selectors);
+  const looks: Look[] = boxes.map((box) => {
+    const middle = box.y + box.height / 2;
+    // The sign: a ring, 1.25rem wide, 0.875rem in from the right and top (app.css).
+    const sign: number[] = [];
+    for (let x = box.x + box.width - 36; x < box.x + box.width - 12; x += 1)
+      sign.push(contrast(view.at(x * scale, (box.y + 24) * scale), WHITE));
+    return { border: view.at((box.x + 1) * scale, middle * scale), sign: Math.max(...sign) };
+  });
+  return looks as { [K in keyof S]: Look };
 }
 
 // The style is CSS alone: with and without the page's scripts (before hydration, the form is the
@@ -250,16 +230,16 @@ for (const mode of ["hydrated", "no-javascript"] as Mode[])
     site,
   }) => {
     const tab = await site.open(paths.contact.en, { ...DESKTOP, mode });
-    const untouched = await fieldLook(tab, EMAIL);
+    const [untouched] = await fieldLooks(tab, [EMAIL]);
     expect(untouched.sign, "no sign before the visitor has typed").toBeLessThan(1.5);
 
     await tab.type(EMAIL, "jane@");
     await tab.focus("#enquiry-name");
-    await poll(async () => (await fieldLook(tab, EMAIL)).sign, {
+    let looks: Look[] = [];
+    await poll(async () => (looks = await fieldLooks(tab, [EMAIL, "#enquiry-name"]))[0]?.sign, {
       message: "a sign once the field is left refused",
     }).toBeGreaterThanOrEqual(3);
-    const refused = await fieldLook(tab, EMAIL);
-    const focusedField = await fieldLook(tab, "#enquiry-name");
+    const [refused, focusedField] = looks as [Look, Look];
     const value = await tab.evaluate(
       (selector) => document.querySelector<HTMLInputElement>(selector)!.value,
       EMAIL,
@@ -279,8 +259,11 @@ test("the logo stands out at 3:1 or more from the header, over the dark band and
   const tab = await site.open(paths.home.en, DESKTOP);
   for (const top of [0, 600]) {
     await tab.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), top);
-    const scale = await scaleOf(tab);
-    const { view, box } = await settled(tab, scale, { selector: "header a img" });
+    const {
+      view,
+      boxes: [box],
+      scale,
+    } = await settled(tab, ["header a img"]);
     // The header beside the logo, and the logo's own edge, one pixel in, all round.
     const header = view.at((box.x - 4) * scale, (box.y + box.height / 2) * scale);
     const edge: number[] = [];

@@ -28,7 +28,7 @@ export interface Tab {
   press(key: Key): Promise<void>;
   /** Replaces the value of a field by typing `text` into it. */
   type(selector: string, text: string): Promise<void>;
-  /** The visible part of the page, as PNG. */
+  /** The visible part of the page as it stands, every change made so far painted, as PNG. */
   screenshot(): Promise<Buffer>;
   /** Errors the page logged or threw since it opened, where the engine lets us read them. */
   errors(): string[];

@@ -1,7 +1,8 @@
 /**
  * Firefox ESR, driven by puppeteer-core over WebDriver BiDi (Playwright's Firefox channel fails
  * against ESR 153). ESR 153 does not know BiDi's switch for scripting, so pages without
- * JavaScript get a second Firefox, started with `javascript.enabled` off.
+ * JavaScript get a second Firefox, started with `javascript.enabled` off. Each takes seconds to
+ * start: once the first is up, the other starts beside the tests (a lane runs both kinds).
  */
 import puppeteer, { type Browser } from "puppeteer-core";
 import { firefoxPath } from "../../../scripts/test-tools.ts";
@@ -30,6 +31,7 @@ export function firefoxEngine(): Engine {
     name: "firefox",
     async open({ width, height, javaScript }) {
       const context = await (await browserFor(javaScript)).createBrowserContext();
+      void browserFor(!javaScript).catch(() => {}); // a failed start fails the tab that waits for it
       const page = await context.newPage();
       await page.setViewport({ width, height });
       const errors: string[] = [];

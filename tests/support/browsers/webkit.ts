@@ -1,10 +1,11 @@
 /**
  * WebKit: WebKitGTK's MiniBrowser, driven through WebKitWebDriver (WebDriver classic) under
- * Xvfb, since MiniBrowser has no headless mode. One driver serves one session at a time, and each
- * engine (one a test worker) starts its own driver. A session (a MiniBrowser) takes a second or
- * more to start: a closed tab goes back to about:blank and its session serves the next tab, in a
- * new popup if the size differs (each test has its own origin, so its own storage: network.ts).
- * A new session only where scripting is switched, or where the last one failed.
+ * Xvfb, since MiniBrowser has no headless mode. One driver serves one session at a time, and
+ * scripting is set when a session starts: each engine (one a test worker) keeps a driver for each
+ * setting, started when a tab first asks for it. A session (a MiniBrowser) takes a second or more
+ * to start: a closed tab goes back to about:blank and its session serves the next tab with the
+ * same setting, in a new popup if the size differs (each test has its own origin, so its own
+ * storage: network.ts). A new session only where the last one failed.
  *
  * - MiniBrowser's main window is never narrower than 447 px: every tab is a toolbar-less popup
  *   window, whose viewport is exactly the size asked for.
@@ -27,8 +28,17 @@ const KEYS: Record<Key, string> = { Enter: "\uE007", Escape: "\uE00C", Tab: "\uE
 const SESSION_START_MS = 12_000;
 
 export function webkitEngine(): Engine {
+  const [scripted, scriptless] = [miniBrowser(), miniBrowser()];
+  return {
+    name: "webkit",
+    open: (options) => (options.javaScript ? scripted : scriptless).open(options),
+    close: async () => void (await Promise.all([scripted.close(), scriptless.close()])),
+  };
+}
+
+/** One scripting setting's driver, and the session a closed tab left, ready for the next tab. */
+function miniBrowser() {
   let driver: Promise<{ process: ChildProcess; port: number }> | undefined;
-  /** The session a closed tab left, ready for the next one. */
   let idle: { client: Client; options: TabOptions } | undefined;
 
   /** Keeps a closed tab's session for the next tab; a session kept before it is ended. */
@@ -49,23 +59,20 @@ export function webkitEngine(): Engine {
   }
 
   return {
-    name: "webkit",
-    async open(options) {
+    async open(options: TabOptions): Promise<Tab> {
       const kept = idle;
       idle = undefined;
-      if (kept && kept.options.javaScript === options.javaScript) {
-        const { client } = kept;
-        const sameSize =
-          kept.options.width === options.width && kept.options.height === options.height;
-        const reused =
-          sameSize ||
-          (await openPopup(client, options).then(
+      if (kept) {
+        const { width, height } = kept.options;
+        const resized = () =>
+          openPopup(kept.client, options).then(
             () => true,
             () => false,
-          ));
-        if (reused) return webkitTab(client, keep(options));
+          );
+        if ((width === options.width && height === options.height) || (await resized()))
+          return webkitTab(kept.client, keep(options));
+        await kept.client.deleteSession().catch(() => {});
       }
-      await kept?.client.deleteSession().catch(() => {});
       for (let attempt = 1; ; attempt++) {
         driver ??= startDriver();
         const { port } = await driver;
@@ -218,7 +225,13 @@ function webkitTab(client: Client, release: (client: Client) => void): Tab {
       // WebKitWebDriver drops "\n": a line break is typed as the Enter key.
       await client.elementSendKeys(await element(selector), text.replaceAll("\n", KEYS.Enter));
     },
-    screenshot: async () => Buffer.from(await client.takeScreenshot(), "base64"),
+    async screenshot() {
+      // The driver's picture is the frame last painted: one painted after the latest change first.
+      await evaluate(
+        () => new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted))),
+      );
+      return Buffer.from(await client.takeScreenshot(), "base64");
+    },
     errors: () => [...errors],
     async close() {
       await collectErrors();
