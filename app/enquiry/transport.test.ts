@@ -53,13 +53,29 @@ describe("how a send ends", () => {
     expect(() => window.localStorage).toThrow("insecure");
   });
 
+  it("an SDK that cannot load (offline) is unreached, and is loaded again on the next send", async () => {
+    vi.resetModules(); // a page view that has not loaded the SDK yet
+    vi.doMock("@emailjs/browser", () => Promise.reject(new TypeError("Failed to fetch module")));
+    const fresh = await import("./transport");
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    expect(await fresh.deliver(sampleEnquiry("unit"), undefined)).toBe("unreached");
+    expect(logged).toHaveBeenCalledWith(
+      expect.stringContaining("ConnectionFailure: The e-mail service's code could not be reached"),
+    );
+    vi.doMock("@emailjs/browser", () => sdk);
+    sdk.send.mockResolvedValue({ status: 200, text: "OK" });
+    expect(await fresh.deliver(sampleEnquiry("unit"), undefined)).toBe("delivered");
+  });
+
   it("fetch's TypeError with the service out of reach is unreached: kept for later", async () => {
     sdk.send.mockRejectedValue(new TypeError("Failed to fetch"));
     vi.stubGlobal("fetch", vi.fn().mockRejectedValue(new TypeError("Failed to fetch")));
     const { answer, logged } = await deliverSample();
     expect(answer).toBe("unreached");
     expect(logged).toEqual([
-      expect.stringMatching(/could not be reached \(TypeError: Failed to fetch\)/),
+      expect.stringContaining(
+        "ConnectionFailure: The e-mail service could not be reached (TypeError: Failed to fetch)",
+      ),
     ]);
   });
 
