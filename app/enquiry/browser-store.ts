@@ -14,12 +14,14 @@ export function enquiryStore(): EnquiryStore {
     clearDraftIf: (words) => void clearDraftIfSent(words),
     now: monotonicNow,
     newId,
-    // A retry waits while the page is hidden: coming back to it tries at once (delivery.ts).
-    schedule(work, ms) {
-      const timer = setTimeout(() => document.visibilityState !== "hidden" && work(), ms);
-      return () => clearTimeout(timer);
-    },
+    schedule,
   }));
+}
+
+/** A retry waits while the page is hidden: coming back to it tries at once (delivery.ts). */
+export function schedule(work: () => void, ms: number): () => void {
+  const timer = setTimeout(() => document.visibilityState !== "hidden" && work(), ms);
+  return () => clearTimeout(timer);
 }
 
 /**
@@ -30,5 +32,5 @@ export const monotonicNow = () => performance.timeOrigin + performance.now();
 
 // Unique enough for one browser; crypto.randomUUID() needs HTTPS, and a preview may not have it.
 function newId(): string {
-  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+  return `${Date.now().toString(36)}-${Math.random().toString(36)}`;
 }

@@ -5,10 +5,12 @@
  * another tab, with the real store (enquiry-store.ts) on top and the service faked.
  */
 import "fake-indexeddb/auto";
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { sampleEnquiry } from "../../tests/support/sample-enquiry";
 import type { Answer, EnquiryRecord } from "./machine";
 import type { Enquiry } from "./schema";
+
+afterEach(() => vi.unstubAllGlobals());
 
 const record: EnquiryRecord = {
   wire: null,
@@ -152,9 +154,10 @@ describe("the record in this page view alone", () => {
     expect(kept()).toBe(false);
   });
 
-  it("without Web Locks: stored nowhere another page view reads, and its own changes in turn", async () => {
+  it("without Web Locks: stored nowhere another page view reads, its own changes in turn, no broadcast", async () => {
     Reflect.deleteProperty(navigator, "locks");
-    const { kept, read, withLock, write } = await freshRecordModule();
+    vi.stubGlobal("BroadcastChannel", undefined); // below the floor, neither
+    const { announce, kept, onChange, read, withLock, write } = await freshRecordModule();
     const order: string[] = [];
     const work = (name: string) => async () => {
       order.push(`${name} starts`);
@@ -169,6 +172,8 @@ describe("the record in this page view alone", () => {
     expect(localStorage.length).toBe(0);
     expect(await indexedDB.databases()).toEqual([]);
     expect(await (await freshRecordModule()).read()).toBeUndefined();
+    announce();
+    onChange(() => {})();
   });
 });
 

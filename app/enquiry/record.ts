@@ -28,7 +28,7 @@ export const RECORD_PLACE = {
 const PAGE_VIEW_LOCK = "exact-bids:page-view:";
 const CHANGES = "exact-bids:enquiry-changes";
 
-const hasLocks = () => "locks" in navigator && navigator.locks !== undefined;
+const hasLocks = () => "locks" in navigator;
 /** Set once this page view could keep the record nowhere that other page views read. */
 let alone = false;
 let inMemory: EnquiryRecord | undefined;
@@ -90,8 +90,8 @@ export function holdPageView(pageView: string): Promise<void> {
 
 /** Whether that page view is still open (asked only where tabs share the record: Web Locks). */
 export async function pageViewOpen(pageView: string): Promise<boolean> {
-  const { held = [] } = await navigator.locks.query();
-  return held.some(({ name }) => name === PAGE_VIEW_LOCK + pageView);
+  const { held } = await navigator.locks.query();
+  return held!.some(({ name }) => name === PAGE_VIEW_LOCK + pageView);
 }
 
 /** Tells the other tabs the record changed. */
@@ -154,6 +154,6 @@ function parsed(stored: string): EnquiryRecord | undefined {
   try {
     return JSON.parse(stored) as EnquiryRecord;
   } catch {
-    return undefined;
+    // Unreadable: as if there were none.
   }
 }

@@ -14,9 +14,9 @@ const { deliver } = await import("./transport");
 const { siteConfig } = await import("~/site-config");
 
 /** How the send ends, and the line it logs. */
-async function deliverSample() {
+async function deliverSample(send = deliver) {
   const logged = vi.spyOn(console, "error").mockImplementation(() => {});
-  const answer = await deliver(sampleEnquiry("unit"), undefined);
+  const answer = await send(sampleEnquiry("unit"), undefined);
   return { answer, logged: logged.mock.calls.map((call) => String(call[0])) };
 }
 
@@ -53,14 +53,28 @@ describe("how a send ends", () => {
     expect(() => window.localStorage).toThrow("insecure");
   });
 
+  it("an SDK that cannot load (offline) is unreached, and is loaded again on the next send", async () => {
+    vi.resetModules(); // a page view that has not loaded the SDK yet
+    vi.doMock("@emailjs/browser", () => Promise.reject(new TypeError("Failed to fetch module")));
+    const fresh = await import("./transport");
+    expect(await deliverSample(fresh.deliver)).toEqual({
+      answer: "unreached",
+      logged: [expect.stringContaining("ConnectionFailure: The e-mail service's code could not")],
+    });
+    vi.doMock("@emailjs/browser", () => sdk);
+    sdk.send.mockResolvedValue({ status: 200, text: "OK" });
+    expect(await fresh.deliver(sampleEnquiry("unit"), undefined)).toBe("delivered");
+  });
+
   it("fetch's TypeError with the service out of reach is unreached: kept for later", async () => {
     sdk.send.mockRejectedValue(new TypeError("Failed to fetch"));
     vi.stubGlobal("fetch", vi.fn().mockRejectedValue(new TypeError("Failed to fetch")));
-    const { answer, logged } = await deliverSample();
-    expect(answer).toBe("unreached");
-    expect(logged).toEqual([
-      expect.stringMatching(/could not be reached \(TypeError: Failed to fetch\)/),
-    ]);
+    expect(await deliverSample()).toEqual({
+      answer: "unreached",
+      logged: [
+        expect.stringContaining("service could not be reached (TypeError: Failed to fetch)"),
+      ],
+    });
   });
 
   it("fetch's TypeError while the service answers a HEAD request is an answer lost", async () => {

@@ -30,14 +30,14 @@ async function sendEnquiry(enquiry: Enquiry, detailWords: DetailWords | undefine
   });
 }
 
-/** Whether the send's address answers now, within 10 s: HEAD, no body, nothing stored. */
+/** The send's address's answer, if one comes within 10 s: HEAD, no body, nothing stored. */
 const serviceAnswers = () =>
   fetch(`${emailApiOrigin()}/api/v1.0/email/send`, {
     method: "HEAD",
     mode: "no-cors",
     cache: "no-store",
     signal: AbortSignal.timeout(10_000),
-  }).then(Boolean, () => false);
+  }).catch(() => {});
 
 /**
  * Sends the enquiry and says how it ended: `unreached` (worth sending again later) when the
@@ -72,18 +72,17 @@ class AnswerLost extends Error {
 const unreached =
   (what: string) =>
   (cause: unknown): never => {
-    throw new ConnectionFailure(`${what} could not be reached (${String(cause)})`, { cause });
+    throw new ConnectionFailure(`${what} could not be reached (${String(cause)})`);
   };
 
 /** One readable line for the console, whatever shape the SDK rejected with. */
 function describeSendError(error: unknown): string {
   if (isServiceAnswer(error)) return `EmailJS answered ${error.status}: ${error.text}`;
-  if (error instanceof Error) return `${error.name}: ${error.message}`;
   return String(error);
 }
 
 function isServiceAnswer(error: unknown): error is { status: number; text: string } {
-  return typeof error === "object" && error !== null && "status" in error && "text" in error;
+  return error instanceof Object && "status" in error && "text" in error;
 }
 
 let sdk: Promise<typeof import("@emailjs/browser")> | undefined;
@@ -104,13 +103,12 @@ export function loadSdk(): Promise<typeof import("@emailjs/browser")> {
  */
 async function importSdk() {
   if (storageReadable()) return import("@emailjs/browser");
-  const own = Object.getOwnPropertyDescriptor(window, "localStorage");
+  const own = Object.getOwnPropertyDescriptor(window, "localStorage")!;
   Object.defineProperty(window, "localStorage", { value: undefined, configurable: true });
   try {
     return await import("@emailjs/browser");
   } finally {
-    if (own) Object.defineProperty(window, "localStorage", own);
-    else Reflect.deleteProperty(window, "localStorage");
+    Object.defineProperty(window, "localStorage", own);
   }
 }
 

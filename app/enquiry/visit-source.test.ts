@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { paths, tradePaths } from "../../tests/support/site-facts";
 import { NOTE_VISIT_SOURCE, forgetVisitSource, visitSource } from "./visit-source";
 
@@ -8,11 +8,6 @@ function open(url: string, referrer = "") {
   vi.spyOn(document, "referrer", "get").mockReturnValue(referrer);
   new Function(NOTE_VISIT_SOURCE)();
 }
-
-afterEach(() => {
-  sessionStorage.clear();
-  vi.restoreAllMocks();
-});
 
 describe("where the visit came from", () => {
   it("is the first page's: its path, the referring site's host alone, and the campaign", () => {
@@ -46,7 +41,7 @@ describe("where the visit came from", () => {
     open(paths.privacy.en);
     sessionStorage.setItem(sessionStorage.key(0)!, "{ not json");
     expect(visitSource()).toBeUndefined();
-    vi.spyOn(Storage.prototype, "getItem").mockImplementation(() => {
+    vi.spyOn(globalThis, "sessionStorage", "get").mockImplementation(() => {
       throw new DOMException("blocked", "SecurityError");
     });
     expect(visitSource()).toBeUndefined();

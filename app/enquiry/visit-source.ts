@@ -24,9 +24,11 @@ export function visitSource(): VisitSource | undefined {
   try {
     return (JSON.parse(sessionStorage.getItem(KEY) ?? "null") as VisitSource | null) ?? undefined;
   } catch {
-    return undefined;
+    // Unknown: the storage is blocked, or its value unreadable.
   }
 }
 
 /** Forgets it (where storage is blocked, nothing was kept). */
-export const forgetVisitSource = () => visitSource() && sessionStorage.removeItem(KEY);
+export function forgetVisitSource() {
+  if (visitSource()) sessionStorage.removeItem(KEY);
+}
