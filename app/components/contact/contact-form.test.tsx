@@ -1,9 +1,7 @@
 /**
  * The contact form with the real enquiry module (controller, draft, record, state machine) in
  * jsdom: IndexedDB from fake-indexeddb, the EmailJS transport replaced by answers the test gives.
- * The end-to-end suites prove the same against the real SDK in real browsers, and alone what a
- * failed send, a blank field, the trap, an enquiry left waiting, the details sent and kept across
- * a reload, and what is typed before React show (tests/enquiry/).
+ * The end-to-end suites prove the same against the real SDK in real browsers.
  */
 import "fake-indexeddb/auto";
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
@@ -11,7 +9,7 @@ import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { contact, services } from "~/content/en/contact";
 import { detailWordsFor } from "~/enquiry/email-params";
-import type { Answer } from "~/enquiry/machine";
+import { type Answer, SEND_TIMEOUT_MS } from "~/enquiry/machine";
 import { write } from "~/enquiry/record";
 import {
   type Enquiry,
@@ -23,14 +21,13 @@ import {
 import { TRADE_PARAMETER } from "~/content/pages";
 import { getDraft, updateDraft, valuesIn } from "~/enquiry/draft";
 import { visitorToday } from "~/enquiry/field-check";
-import { sampleEnquiry } from "../../../tests/support/sample-enquiry";
+import { sampleDetails, sampleEnquiry } from "../../../tests/support/sample-enquiry";
 import { typeIntoForm } from "../../../tests/support/type-into-form";
-import { controlForm } from "~/enquiry/form-controller";
+import { controlForm, controlFormAtPaint } from "~/enquiry/form-controller";
 import { ContactForm } from "./contact-form";
 
 /** The words that label the details in the e-mail, as the English page gives them. */
 const pageWords = detailWordsFor(contact, services, "en");
-const form = <ContactForm words={contact} services={services} language="en" />;
 
 const transport = vi.hoisted(() => ({
   deliver: vi.fn<(enquiry: Enquiry) => Promise<Answer>>(),
@@ -48,6 +45,15 @@ function answerLater() {
 function fillAndSend(enquiry: Enquiry) {
   typeIntoForm(screen.getByRole("form"), enquiry);
   fireEvent.click(screen.getByRole("button", { name: contact.submit }));
+}
+
+/** Sends a fresh enquiry that the transport answers at once with `outcome`; returns it. */
+function sendAnswered(outcome: Answer) {
+  const answer = answerLater();
+  const enquiry = sampleEnquiry(outcome);
+  fillAndSend(enquiry);
+  answer(outcome);
+  return enquiry;
 }
 
 /** Lets IndexedDB (fake-indexeddb answers on setImmediate) and React finish what is under way. */
@@ -72,7 +78,7 @@ const thanked = () => waitFor(() => expect(status()).toContain(contact.sent));
 
 // One store per page view, as in a browser: each test starts once it has read the record afresh.
 beforeEach(async () => {
-  render(form);
+  render(<ContactForm words={contact} services={services} language="en" />);
   await settle();
 });
 
@@ -105,16 +111,90 @@ describe("the contact form", () => {
     expect(screen.getByRole("button", { name: contact.submit })).toHaveProperty("disabled", false);
   });
 
-  it("offers no bid due date before the visitor's today", () => {
+  it("shows the error line after 15 s without an answer, logs it, and thanks if it lands later", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "Date", "performance"] });
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    const answer = answerLater();
+    fillAndSend(sampleEnquiry("late"));
+    await settle();
+    expect(screen.getByRole("button", { name: contact.sending })).toBeDefined();
+
+    await act(() => vi.advanceTimersByTimeAsync(SEND_TIMEOUT_MS - 1_000));
+    expect(screen.getByRole("button", { name: contact.sending })).toBeDefined();
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
+    expect(status()).toContain(contact.failed);
+    expect(screen.getByRole("button", { name: contact.submit })).toHaveProperty("disabled", false);
+    expect(logged).toHaveBeenCalledWith(
+      expect.stringMatching(/could not be sent. No answer within 15 s/),
+    );
+    vi.useRealTimers();
+
+    answer("delivered");
+    await thanked();
+  });
+
+  it("keeps every word and says the message waits for the connection when it cannot leave", async () => {
+    const enquiry = sendAnswered("unreached");
+    await waitFor(() => expect(status()).toContain(contact.queued));
+    expect(status()).toContain(contact.failed);
+    expect(screen.getByLabelText(contact.fieldLabels.message)).toHaveProperty(
+      "value",
+      enquiry.message,
+    );
+  });
+
+  it("shows the error and keeps every word when the service refuses", async () => {
+    const enquiry = sendAnswered("refused");
+    await waitFor(() => expect(status()).toContain(contact.failed));
+    expect(status()).not.toContain(contact.queued);
+    expect(screen.getByLabelText(contact.fieldLabels.name)).toHaveProperty("value", enquiry.name);
+  });
+
+  it("stops at a required field of spaces alone, says so in its words, and keeps them", async () => {
+    const enquiry = sampleEnquiry("blank");
+    fillAndSend({ ...enquiry, subject: " \u200B " });
+    await settle();
+    const subject = screen.getByLabelText<HTMLInputElement>(contact.fieldLabels.subject);
+    expect(subject).toMatchObject({ validationMessage: contact.blankField, value: " \u200B " });
+    expect(transport.deliver).not.toHaveBeenCalled();
+
+    transport.deliver.mockResolvedValueOnce("delivered");
+    fillAndSend(enquiry);
+    await thanked();
+    expect(transport.deliver).toHaveBeenCalledExactlyOnceWith(enquiry, pageWords);
+  });
+
+  it("delivers an enquiry with the honeypot filled, marked, as any other", async () => {
+    fireEvent.change(screen.getByLabelText(contact.honeypotLabel), { target: { value: "x" } });
+    const enquiry = sampleEnquiry("bot");
+    transport.deliver.mockResolvedValueOnce("delivered");
+    fillAndSend(enquiry);
+    await thanked();
+    expect(transport.deliver).toHaveBeenCalledExactlyOnceWith(enquiry, {
+      ...pageWords,
+      automated: true,
+    });
+  });
+
+  it("sends the project details and ticked trades, which a reload shows, the date not before today", async () => {
+    const enquiry = { ...sampleEnquiry("details"), ...sampleDetails("details") };
     const bidDate = screen.getByLabelText(contact.fieldLabels.bidDate);
     expect(bidDate).toHaveProperty("min", visitorToday());
+    typeIntoForm(screen.getByRole("form"), enquiry);
+    cleanup();
+    render(<ContactForm words={contact} services={services} language="en" />);
+    expect(valuesIn(screen.getByRole("form"))).toEqual(enquiry);
+    transport.deliver.mockResolvedValueOnce("delivered");
+    fireEvent.click(screen.getByRole("button", { name: contact.submit }));
+    await thanked();
+    expect(transport.deliver).toHaveBeenCalledExactlyOnceWith(enquiry, pageWords);
   });
 
   it("arrives from a trade's page with that trade ticked, beside those ticked before", () => {
     typeIntoForm(screen.getByRole("form"), { trades: "other" });
     cleanup();
     history.replaceState(null, "", `?${TRADE_PARAMETER}=${tradeIds[0]}`);
-    render(form);
+    render(<ContactForm words={contact} services={services} language="en" />);
     history.replaceState(null, "", location.pathname);
     expect(valuesIn(screen.getByRole("form")).trades).toBe(tradesValue([tradeIds[0], "other"]));
   });
@@ -163,7 +243,7 @@ describe("the contact form", () => {
     // A saved day no calendar has, which the date field cannot show: open, and refused.
     cleanup();
     updateDraft({ bidDate: "2031-02-30" });
-    render(form);
+    render(<ContactForm words={contact} services={services} language="en" />);
     expect(screen.getByRole("form").querySelector("details")!.open).toBe(true);
     expect(screen.getByLabelText(contact.fieldLabels.bidDate)).toHaveProperty(
       "validationMessage",
@@ -177,13 +257,19 @@ describe("the prerendered form, before React", () => {
   beforeEach(() => {
     cleanup(); // these tests' page starts prerendered
     prerendered = document.body.appendChild(document.createElement("div"));
-    prerendered.innerHTML = renderToString(form);
+    prerendered.innerHTML = renderToString(
+      <ContactForm words={contact} services={services} language="en" />,
+    );
   });
   afterEach(() => {
     cleanup();
     prerendered.remove();
   });
-  const hydrate = () => render(form, { container: prerendered, hydrate: true });
+  const hydrate = () =>
+    render(<ContactForm words={contact} services={services} language="en" />, {
+      container: prerendered,
+      hydrate: true,
+    });
   const message = () => screen.getByLabelText(contact.fieldLabels.message);
 
   it("says it is getting ready, Send disabled, until its controller runs", () => {
@@ -209,16 +295,65 @@ describe("the prerendered form, before React", () => {
     expect(transport.deliver).toHaveBeenCalledExactlyOnceWith(enquiry, pageWords);
   });
 
+  it("keeps what was typed before any script ran, and joins it to the draft a reload shows", async () => {
+    updateDraft({ name: "Saved earlier" });
+    fireEvent.input(message(), { target: { value: "Typed before hydration" } });
+    const phone = screen.getByLabelText(contact.fieldLabels.phone);
+    fireEvent.input(phone, { target: { value: "call me" } });
+    hydrate();
+    await settle();
+    expect(phone).toHaveProperty("validationMessage", contact.details.invalid.phone);
+    expect(message()).toHaveProperty("value", "Typed before hydration");
+    cleanup();
+    prerendered.remove();
+    render(<ContactForm words={contact} services={services} language="en" />);
+    expect(message()).toHaveProperty("value", "Typed before hydration");
+    expect(screen.getByLabelText(contact.fieldLabels.name)).toHaveProperty(
+      "value",
+      "Saved earlier",
+    );
+  });
+
   it("runs once, however often handed over; once stopped, changes nothing; handed over again, runs again", () => {
-    const element = screen.getByRole<HTMLFormElement>("form");
-    controlForm(element); // at the paint
-    controlForm(element)(); // React's, as it lets the form go
+    const form = screen.getByRole<HTMLFormElement>("form");
+    controlForm(form); // at the paint
+    controlForm(form)(); // React's, as it lets the form go
     fireEvent.input(message(), { target: { value: "Stopped" } });
     expect(getDraft().message).toBe("");
     updateDraft({ name: "Another tab" });
     expect(screen.getByLabelText(contact.fieldLabels.name)).toHaveProperty("value", "");
-    controlForm(element);
+    controlForm(form);
     fireEvent.input(message(), { target: { value: "Running" } });
     expect(getDraft().message).toBe("Running");
+  });
+});
+
+describe("a page opened with an enquiry waiting on this device", () => {
+  const waiting = { id: "queued", words: sampleEnquiry("waiting") };
+  beforeEach(async () => {
+    await write({ wire: null, waiting, latest: { ...waiting, pressedAt: 0, outcome: "queued" } });
+    transport.deliver.mockResolvedValue("delivered");
+  });
+
+  it("sends it once, and the form thanks the visitor", async () => {
+    controlFormAtPaint(); // as the page's first paint does
+    await waitFor(() =>
+      expect(transport.deliver).toHaveBeenCalledExactlyOnceWith(waiting.words, undefined),
+    );
+    await thanked();
+  });
+
+  it("offline, waits for the connection to come back", async () => {
+    const online = vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+    cleanup(); // a page without the form
+    controlFormAtPaint(); // as the page's first paint does
+    await settle();
+    expect(transport.deliver).not.toHaveBeenCalled();
+
+    online.mockReturnValue(true);
+    act(() => void window.dispatchEvent(new Event("online")));
+    await waitFor(() =>
+      expect(transport.deliver).toHaveBeenCalledExactlyOnceWith(waiting.words, undefined),
+    );
   });
 });
