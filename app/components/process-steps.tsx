@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide";
+import { ArrowRight } from "~/components/icons";
 import { Icon } from "~/components/icon";
 import { Link } from "react-router";
 import type { Language } from "~/content/pages";

@@ -2,7 +2,7 @@
  * The links that the frame and the pages share: one module of the every-page code, so that no
  * page requests a file of its own for them.
  */
-import { ArrowRight } from "lucide";
+import { ArrowRight } from "~/components/icons";
 import { Icon } from "~/components/icon";
 import type { ReactNode } from "react";
 import { Link } from "react-router";

@@ -1,4 +1,5 @@
-import { type IconNode, Mail, MapPin, Phone } from "lucide";
+import type { IconNode } from "lucide";
+import { Mail, MapPin, Phone } from "~/components/icons";
 import { Icon } from "~/components/icon";
 import { ProcessSteps } from "~/components/process-steps";
 import type { ContactWords, ProcessWords } from "~/content/schema";

@@ -1,4 +1,4 @@
-import { ChevronDown } from "lucide";
+import { ChevronDown } from "~/components/icons";
 import { Icon } from "~/components/icon";
 import type { ReactNode } from "react";
 import { EnquiryField, type RefusedWords } from "~/components/contact/enquiry-field";

@@ -1,4 +1,4 @@
-import { ChevronDown } from "lucide";
+import { ChevronDown } from "~/components/icons";
 import { Icon } from "~/components/icon";
 import { ContactButton } from "~/components/site-links";
 import type { Language } from "~/content/pages";

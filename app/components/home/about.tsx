@@ -1,4 +1,4 @@
-import { CircleCheck } from "lucide";
+import { CircleCheck } from "~/components/icons";
 import { Icon } from "~/components/icon";
 import { Reveal } from "~/components/reveal";
 import { SectionHeading } from "~/components/section-heading";

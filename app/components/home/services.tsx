@@ -1,13 +1,13 @@
+import type { IconNode } from "lucide";
 import {
   Cable,
   ClipboardList,
   Fan,
-  type IconNode,
   MonitorSpeaker,
   ShieldCheck,
   Siren,
   Wrench,
-} from "lucide";
+} from "~/components/icons";
 import { Link } from "react-router";
 import { Icon } from "~/components/icon";
 import { Reveal } from "~/components/reveal";

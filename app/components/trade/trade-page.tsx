@@ -1,4 +1,4 @@
-import { CircleCheck } from "lucide";
+import { CircleCheck } from "~/components/icons";
 import { Icon } from "~/components/icon";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
