@@ -13,6 +13,7 @@ import { tmpdir } from "node:os";
 import { createServer } from "node:net";
 import { delimiter, join, relative, resolve } from "node:path";
 import process from "node:process";
+import { setTimeout as sleep } from "node:timers/promises";
 import { getCACertificates, setDefaultCACertificates } from "node:tls";
 import { buildDir as buildDirectory } from "../build-time/build-dir.ts";
 import { parsePort } from "../server/port.ts";
@@ -136,33 +137,18 @@ export function checkThenServe(
       console.error(`${label} stopped (${signal ?? `exit code ${code}`}).`);
     process.exit(stopping ? 0 : (code ?? 1));
   });
-  void announceWhenReady(
-    `Exact Bids (deploy build, ${label}) is ready at https://127.0.0.1:${httpsPort} ` +
-      `(http://127.0.0.1:${port} redirects there); its certificate's local authority: ` +
-      relative(process.cwd(), tls.ca),
-    [`http://127.0.0.1:${port}`, `https://127.0.0.1:${httpsPort}`],
-    tls.ca,
-    () => server.exitCode === null && server.signalCode === null,
-  );
-}
-
-async function announceWhenReady(
-  message: string,
-  urls: string[],
-  ca: string,
-  running: () => boolean,
-) {
-  setDefaultCACertificates([...getCACertificates("default"), await readFile(ca, "utf8")]);
-  const answers = (url: string) =>
-    fetch(url, { redirect: "manual" }).then(
-      () => true,
-      () => false,
-    );
-  while (running()) {
-    if ((await Promise.all(urls.map(answers))).every(Boolean)) {
-      console.log(message);
-      return;
+  // Where the site is, once both ports answer (the TLS one trusting the local authority).
+  void (async () => {
+    setDefaultCACertificates([...getCACertificates("default"), await readFile(tls.ca, "utf8")]);
+    const urls = [`http://127.0.0.1:${port}`, `https://127.0.0.1:${httpsPort}`];
+    const answers = (url: string) => fetch(url, { redirect: "manual" }).catch(() => null);
+    while (server.exitCode === null && server.signalCode === null) {
+      if ((await Promise.all(urls.map(answers))).every(Boolean))
+        return console.log(
+          `Exact Bids (deploy build, ${label}) is ready at ${urls[1]} (${urls[0]} redirects ` +
+            `there); its certificate's local authority: ${relative(process.cwd(), tls.ca)}`,
+        );
+      await sleep(100);
     }
-    await new Promise((done) => setTimeout(done, 100));
-  }
+  })();
 }
