@@ -10,6 +10,7 @@ import { mkdir, rename, rm, writeFile } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { isAbsolute, join, relative, resolve } from "node:path";
 import * as v from "valibot";
+import type { Plugin } from "vite";
 import { emailParamsSchema } from "../app/enquiry/email-params.ts";
 import { objectMessage, problemWith } from "../app/enquiry/schema.ts";
 
@@ -24,6 +25,20 @@ export const EMAIL_SEND_PATH = "/api/v1.0/email/send";
 /** Where enquiries are stored: `OUTBOX_DIR`, or `outbox/` in the working directory. */
 export function outboxDirFromEnv(): string {
   return resolve(process.env.OUTBOX_DIR || "outbox");
+}
+
+/** Answers the EmailJS send API on the dev server too, so `npm run dev` needs no account. */
+export function devEmailPlugin(): Plugin {
+  return {
+    name: "exact-bids:dev-email",
+    apply: "serve",
+    configureServer(server) {
+      server.middlewares.use(
+        EMAIL_SEND_PATH,
+        createEmailEndpoint({ outboxDir: outboxDirFromEnv() }),
+      );
+    },
+  };
 }
 
 const requiredText = v.pipe(v.string("must be text"), v.nonEmpty("is required"));
