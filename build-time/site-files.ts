@@ -56,13 +56,11 @@ export function sitemapXml(siteUrl: string): string {
 }
 
 /** Every page may be crawled; the content editor is no page (it also says noindex itself). */
-export function robotsTxt(siteUrl: string): string {
-  return `User-agent: *\nAllow: /\nDisallow: ${ADMIN_PATH}\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
-}
+export const robotsTxt = (siteUrl: string) =>
+  `User-agent: *\nAllow: /\nDisallow: ${ADMIN_PATH}\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
 
-function escapeXml(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-}
+const escapeXml = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 function wrap(text: string, width: number): string[] {
   const lines: string[] = [];

@@ -23,9 +23,7 @@ export interface EmailEndpointOptions {
 export const EMAIL_SEND_PATH = "/api/v1.0/email/send";
 
 /** Where enquiries are stored: `OUTBOX_DIR`, or `outbox/` in the working directory. */
-export function outboxDirFromEnv(): string {
-  return resolve(process.env.OUTBOX_DIR || "outbox");
-}
+export const outboxDirFromEnv = () => resolve(process.env.OUTBOX_DIR || "outbox");
 
 /** Answers the EmailJS send API on the dev server too, so `npm run dev` needs no account. */
 export function devEmailPlugin(): Plugin {
