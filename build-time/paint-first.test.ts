@@ -25,16 +25,14 @@ afterEach(() => rm(clientDir, { recursive: true, force: true }));
 
 describe("atPaintModule", () => {
   it("follows the module's static imports however deep, each once, and not its dynamic ones", async () => {
-    await writeFile(
-      assets("form-at-paint-A1.js"),
-      'import{a as e}from"./store-B2.js";import"./runtime-C3.js";e();',
-    );
-    await writeFile(
-      assets("store-B2.js"),
-      'import{t}from"./runtime-C3.js";import{d}from"./deep-F6.js";const s=()=>import("./sdk-D4.js");export{s as a};',
-    );
-    await writeFile(assets("runtime-C3.js"), "export const t=1;");
-    await writeFile(assets("deep-F6.js"), "export const d=1;");
+    const chunks = {
+      "form-at-paint-A1.js": 'import{a as e}from"./store-B2.js";import"./runtime-C3.js";e();',
+      "store-B2.js":
+        'import{t}from"./runtime-C3.js";import{d}from"./deep-F6.js";const s=()=>import("./sdk-D4.js");export{s as a};',
+      "runtime-C3.js": "export const t=1;",
+      "deep-F6.js": "export const d=1;",
+    };
+    for (const [file, code] of Object.entries(chunks)) await writeFile(assets(file), code);
     const { src, imports } = await atPaintModule(clientDir, "assets");
     expect(src).toBe("/assets/form-at-paint-A1.js");
     expect(imports.toSorted()).toEqual([
