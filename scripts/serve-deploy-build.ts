@@ -1,10 +1,7 @@
 /**
- * What `npm run serve:nginx` and `npm run serve:apache` share (serve:cloudflare uses the build and
- * port helpers): find the last deploy build and the server, check the server's syntax, then run
- * it in the foreground from a private prefix in a temporary directory, with the build's copy of
- * its configuration in hosting/, over plain HTTP and TLS (scripts/local-tls.ts). No system
- * configuration is read for the site or changed; stopping the script (Ctrl+C) stops the server
- * and removes the prefix.
+ * What `npm run serve:nginx` and `serve:apache` share (docs/deploying.md; serve:cloudflare uses
+ * the build and port helpers): the last deploy build, the server and its syntax check, then the
+ * server in the foreground from a private prefix, which stopping the script (Ctrl+C) removes.
  */
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, rmSync } from "node:fs";
@@ -80,11 +77,9 @@ function findServer(name: string, debianPackage: string): string {
 export const workerUser = process.getuid?.() === 0 ? "www-data" : null;
 
 /**
- * The last deploy build; `$PORT` (default 8080, plain HTTP, redirecting to) `$HTTPS_PORT` (default
- * 8443, TLS), both fixed since the server configuration names them, and checked free; the local
- * certificate; the server `name` (from `debianPackage`) and a private prefix for its
- * configuration, pid file and temporary files; `root`, the directory its workers read. Stops with
- * what to do when any is missing.
+ * What serving needs, or a stop with what to do: the last deploy build, `$PORT` (default 8080)
+ * and `$HTTPS_PORT` (default 8443), fixed since the configuration names them; the certificate;
+ * the server `name` and a private prefix for its files; `root`, the directory its workers read.
  */
 export async function prepareServer(name: string, debianPackage: string) {
   const { clientDir } = lastDeployBuildDirs();
@@ -104,11 +99,9 @@ export async function prepareServer(name: string, debianPackage: string) {
 }
 
 /**
- * The server's own syntax check (`checkArgs`: `nginx -t`, `apache2 -t`) of the configuration about
- * to be served, as an administrator runs it before a reload; stops with the server's message. A
- * server refuses a broken main configuration by itself, but Apache reads a .htaccess only on
- * requests, answering each with a 500. Then the server (`runArgs`) in the foreground until it
- * exits or the script is stopped, saying where the site is once both ports answer.
+ * The server's own syntax check (`checkArgs`), as an administrator runs it before a reload (Apache
+ * reads a .htaccess only on requests, answering each with a 500), then the server (`runArgs`) in
+ * the foreground until it exits or the script is stopped.
  */
 export function checkThenServe(
   label: string,
