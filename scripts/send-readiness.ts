@@ -1,9 +1,7 @@
 /**
- * How soon a visitor can send (docs/quality.md): on each contact page, cold, the time from
- * navigation until Send is live beside the first and largest paints, in Chromium throttled as a
- * mid-range phone on a poor connection (THROTTLING); and from the home page, the time from a tap
- * on its link to the contact page until the form is there, and until Send is live. `npm run perf`
- * prints it for the build it measures; to compare builds, the runs taking turns:
+ * How soon a visitor can send (docs/quality.md says what is measured), in Chromium throttled as a
+ * mid-range phone on a poor connection. `npm run perf` prints it for the build it measures; to
+ * compare builds, the runs taking turns:
  *   npx tsx scripts/send-readiness.ts [--runs=N] <build/client folder> [<another> ...]
  */
 import { type Browser, chromium } from "@playwright/test";
