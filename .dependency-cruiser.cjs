@@ -10,6 +10,8 @@
  */
 /** The given folders, or a configuration file at the top (vite.config.ts and the like). */
 const ROOT_CONFIG_OR = (folders) => `${folders}|^[^/]+\\.(ts|js|cjs|mjs)$`;
+/** A folder's code, its tests aside (a test may set up what the code may not reach). */
+const CODE_IN = (folder) => ({ path: `^${folder}/`, pathNot: "\\.test\\.tsx?$" });
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -17,23 +19,20 @@ module.exports = {
     {
       name: "app-imports-nothing-outside",
       comment: "app/ is the site that ships to the browser: it imports only itself and packages.",
-      severity: "error",
-      from: { path: "^app/", pathNot: "\\.test\\.tsx?$" },
+      from: CODE_IN("app"),
       to: { pathNot: "^(app/|node_modules/)|/\\+types/" },
     },
     {
       name: "build-time-imports-only-app",
       comment: "Build-time code (Vite plugins, headers, icons) may read app/, nothing above it.",
-      severity: "error",
-      from: { path: "^build-time/", pathNot: "\\.test\\.tsx?$" },
+      from: CODE_IN("build-time"),
       to: { path: ROOT_CONFIG_OR("^(server|scripts|tests)/") },
     },
     {
       name: "server-imports-only-build-time-and-app",
       comment:
         "The local server reads the build's files and the site's schema, not scripts or tests.",
-      severity: "error",
-      from: { path: "^server/", pathNot: "\\.test\\.tsx?$" },
+      from: CODE_IN("server"),
       to: { path: ROOT_CONFIG_OR("^(scripts|tests)/") },
     },
     {
@@ -42,8 +41,7 @@ module.exports = {
         "app/content/ holds the owner's words and facts as data files, with their schema " +
         "(Valibot) and the typed modules that read them: it imports nothing else, so every other " +
         "part may read it.",
-      severity: "error",
-      from: { path: "^app/content/", pathNot: "\\.test\\.tsx?$" },
+      from: CODE_IN("app/content"),
       to: { pathNot: "^(app/content/|node_modules/valibot/)" },
     },
     {
@@ -51,7 +49,6 @@ module.exports = {
       comment:
         "app/enquiry/ keeps, sends and queues the enquiry; what it looks like is components' " +
         "business: nothing in it imports a component.",
-      severity: "error",
       from: { path: "^app/enquiry/" },
       to: { path: "^app/components/" },
     },
@@ -62,8 +59,7 @@ module.exports = {
         "schema, carries the words of its field checks (field-check.ts) and of the e-mail's " +
         "details (email-params.ts); the draft, the record and the transport stay inside " +
         "app/enquiry/ (tests may set them up).",
-      severity: "error",
-      from: { path: "^app/components/", pathNot: "\\.test\\.tsx?$" },
+      from: CODE_IN("app/components"),
       to: {
         path: "^app/enquiry/",
         pathNot: "^app/enquiry/(form-controller|schema|field-check|email-params)\\.ts$",
@@ -74,25 +70,22 @@ module.exports = {
       comment:
         "app/admin/ is the content editor at /admin/ (Decap CMS and its previews), built on its " +
         "own: the site may not import it, so no page ships a byte of it.",
-      severity: "error",
       from: { path: "^app/", pathNot: "^app/admin/" },
       to: { path: "^app/admin/" },
     },
     {
       name: "no-circular",
       comment: "Modules that import each other cannot be understood (or tested) one at a time.",
-      severity: "error",
       from: {},
       to: { circular: true },
     },
     {
       name: "not-to-unresolvable",
       comment: "An import that resolves to nothing (React Router's generated route types aside).",
-      severity: "error",
       from: {},
       to: { couldNotResolve: true, pathNot: "/\\+types/" },
     },
-  ],
+  ].map((rule) => ({ severity: "error", ...rule })),
   options: {
     doNotFollow: { path: "node_modules" },
     exclude: { path: "^(build|node_modules|\\.react-router)/" },

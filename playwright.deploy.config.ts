@@ -9,15 +9,12 @@ import { deployBuildCommand, deployBuildEnv, servers } from "./tests/hosts/deplo
  * as Cloudflare Pages serves it (npm run serve:cloudflare, plain HTTP).
  */
 export default defineConfig({
+  // The local suite's settings (its browser, retries, workers), for these tests and servers.
+  ...mainConfig,
   testDir: "tests/hosts",
   testMatch: "*.deploy.spec.ts",
-  fullyParallel: true,
-  forbidOnly: !!process.env.CI,
-  retries: process.env.CI ? 1 : 0,
-  workers: 2,
   reporter: [["list"]],
   globalSetup: "./tests/hosts/global-setup.ts",
-  use: { launchOptions: mainConfig.use?.launchOptions, trace: "on-first-retry" },
   projects: servers.map(({ name, baseURL }) => ({
     name,
     use: {

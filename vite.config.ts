@@ -7,8 +7,8 @@ import { contentPlugin } from "./build-time/content-plugin.ts";
 import { cssPolyfillsPlugin } from "./build-time/css-polyfills.ts";
 import { atPaintPlugin } from "./build-time/paint-first.ts";
 import { siteConfigPlugin } from "./build-time/site-config-plugin.ts";
-import { siteFilesPlugin } from "./build-time/site-files-plugin.ts";
-import { devEmailPlugin } from "./server/dev-email-plugin.ts";
+import { siteFilesPlugin } from "./build-time/site-files.ts";
+import { devEmailPlugin } from "./server/email-endpoint.ts";
 
 /** The site's unit tests that replace one of its modules (vi.mock). */
 const MOCKING_MODULES = [

@@ -20,14 +20,10 @@ const ADMIN_DIR = ADMIN_PATH.slice(1, -1);
 const APP_DIR = fileURLToPath(new URL("../app", import.meta.url));
 
 /**
- * Lines of Decap changed where it has no setting for it; a Decap release that rewrites one stops
- * the build rather than bringing the old behaviour back.
- * - "Fill in from another locale" overwrites every field of the language being edited with the
- *   other language's: here it fills only the fields still empty, so French written once is never
- *   replaced by English.
- * - Decap counts a change only if the entry then differs from the entry as opened, not as last
- *   published: retyping a value published a moment ago (the one-word undo) left Publish greyed
- *   out and saved nothing. Here every change of a field counts.
+ * Lines of Decap changed where it has no setting for it (decisions 009 and 015); a Decap release
+ * that rewrites one stops the build. "Fill in from another locale" fills only the fields still
+ * empty, never replacing French with English; every change of a field counts, so retyping a
+ * value published a moment ago (the one-word undo) can be published.
  */
 const DECAP_LINES: [file: RegExp, line: string, replacement: string][] = [
   [

@@ -42,29 +42,12 @@ describe("the editor's configuration, made from the content's schema", () => {
     expect(words!.i18n).toBe(true);
   });
 
-  it("takes a figure as typed, for the build's rules to refuse what is not a whole number, never rounding it", () => {
-    // A whole-number field would keep 13 of "13.5", 1 of "1.200", without a word.
-    expect(fieldAt(fileFields("site"), "figures.projects")).toMatchObject({
-      value_type: "float",
-      min: 0,
-    });
-    expect(fieldAt(fileFields("site"), "figures.successRate")).toMatchObject({ max: 100 });
-  });
-
   it("offers as confirmed only what the build takes: each promise and file to confirm, by its editor's name", () => {
     const confirmed = fieldAt(fileFields("site"), "confirmed");
     const options = confirmed.options as { value: string; label: string }[];
     expect(confirmed).toMatchObject({ widget: "select", multiple: true });
     expect(options.map((option) => option.value)).toEqual(CONFIRMABLE);
     expect(options).toContainEqual({ value: "replyTime", label: "Promise: Reply time" });
-  });
-
-  it("keeps the four reasons four", () => {
-    expect(fieldAt(fileFields("home"), "whyChooseUs.reasons")).toMatchObject({
-      widget: "list",
-      min: 4,
-      max: 4,
-    });
   });
 
   it("previews the files the site lays out, and not the trades, the promises or the firm's facts", () => {
@@ -91,10 +74,18 @@ describe("the editor's configuration, made from the content's schema", () => {
       expect(field.label, String(field.name)).toMatch(/^[A-Z0-9«"(]/);
       if (field.widget !== "object") expect(field.hint, String(field.label)).toMatch(/\.$/);
     }
-    expect(fieldAt(fileFields("listings"), "home.title").hint).toMatch(/At most 60 characters\.$/);
-    expect(fieldAt(fileFields("listings"), "home.description").hint).toMatch(
-      /50 to 160 characters\.$/,
-    );
+  });
+
+  // A figure is taken as typed, for the build's rules to refuse what is not a whole number: a
+  // whole-number field would keep 13 of "13.5", 1 of "1.200", without a word.
+  it.each([
+    ["site", "figures.projects", { value_type: "float", min: 0 }],
+    ["site", "figures.successRate", { max: 100 }],
+    ["home", "whyChooseUs.reasons", { widget: "list", min: 4, max: 4 }],
+    ["listings", "home.title", { hint: expect.stringMatching(/At most 60 characters\.$/) }],
+    ["listings", "home.description", { hint: expect.stringMatching(/50 to 160 characters\.$/) }],
+  ])("makes %s's %s with the limits of the build's rules", (file, path, field) => {
+    expect(fieldAt(fileFields(file), path)).toMatchObject(field);
   });
 
   it("takes each label and hint from the schema, and names a field it gives none", () => {

@@ -1,9 +1,7 @@
 /**
- * The check of the owner's content (app/content/*.json): every file against its schema
- * (app/content/schema.ts), the promises each named and shown, the OQLF's typography on every
- * French string, and no English left in another language. Each problem names the file, the field
- * and the rule, so whoever edited the file (by hand or at /admin) knows what to fix. The build
- * stops on any (content-plugin.ts); `npm test` runs it on the real files.
+ * The check of the owner's content (app/content/*.json; decision 009): its schema, the promises,
+ * the French typography, no English left in another language. Each problem names the file, the
+ * field and the rule; the build stops on any (content-plugin.ts).
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";

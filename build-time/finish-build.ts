@@ -14,8 +14,10 @@ import { minifyInlineScripts } from "./inline-scripts.ts";
 import { atPaintModule, deferHydration } from "./paint-first.ts";
 import {
   ADMIN_PATH,
+  adminHeaders,
   inlineScriptHashes,
   inlineStyleHashes,
+  securityHeaders,
   siteHeaderRules,
 } from "./security-headers.ts";
 import { removeNginxFiles, writeHostConfigs } from "./server-configs.ts";
@@ -45,18 +47,15 @@ export async function finishBuild(clientDir: string, viteConfig: ResolvedConfig)
   const deploy = isDeployBuild("build", viteConfig.mode);
   const { siteUrl } = resolveSiteConfig(deploy, viteConfig.env);
   const log = (line: string) => viteConfig.logger.info(`finish-build: ${line}`);
+  const { assetsDir } = viteConfig.build;
 
-  const atPaint = await atPaintModule(clientDir, viteConfig.build.assetsDir);
+  const atPaint = await atPaintModule(clientDir, assetsDir);
   for (const file of await htmlFilesOf(clientDir)) {
     const path = join(clientDir, file);
-    const { html, hydration } = deferHydration(
-      await readFile(path, "utf8"),
-      file,
-      atPaint,
-      viteConfig.build.assetsDir,
-    );
-    await writeFile(path, minifyInlineScripts(html, file));
-    await writeFile(join(clientDir, hydration.file), hydration.text);
+    const html = await readFile(path, "utf8");
+    const deferred = deferHydration(html, file, atPaint, assetsDir);
+    await writeFile(path, minifyInlineScripts(deferred.html, file));
+    await writeFile(join(clientDir, deferred.hydration.file), deferred.hydration.text);
   }
   // Static hosts serve 404.html for unknown paths: the SPA fallback, which shows the error page.
   // Renamed, not copied: at its own address it would be one more page of the site.
@@ -82,11 +81,10 @@ export async function finishBuild(clientDir: string, viteConfig: ResolvedConfig)
       );
     }
 
-  const htmlFiles = await htmlFilesOf(clientDir);
-  const pagePaths = await builtPagePaths(clientDir);
   await writeFile(join(clientDir, "sitemap.xml"), sitemapXml(siteUrl));
   await writeFile(join(clientDir, "robots.txt"), robotsTxt(siteUrl));
 
+  const htmlFiles = await htmlFilesOf(clientDir);
   const html = await Promise.all(htmlFiles.map((file) => readFile(join(clientDir, file), "utf8")));
   const hashes = html.flatMap(inlineScriptHashes);
   const styleHashes = html.flatMap(inlineStyleHashes);
@@ -94,18 +92,16 @@ export async function finishBuild(clientDir: string, viteConfig: ResolvedConfig)
   // matching rules, so per-page policies would be combined and block each other.
   const headerRules = siteHeaderRules(hashes, styleHashes);
   await writeFile(join(clientDir, "_headers"), formatHeadersFile(headerRules));
+  const pagePaths = (await builtPagePaths(clientDir)).join(", ");
   log(
-    `404.html, sitemap.xml (${pagePaths.join(", ")}), robots.txt, _headers (${new Set(hashes).size} inline script hashes)`,
+    `404.html, sitemap.xml (${pagePaths}), robots.txt, _headers (${new Set(hashes).size} inline script hashes)`,
   );
 
   // Only the deploy build is served by a host: the local build needs the local server's e-mail
   // endpoint.
   if (deploy) {
-    const headersOf = (pattern: string) => headerRules.find((r) => r.pattern === pattern)!.headers;
-    await writeHostConfigs(clientDir, {
-      everyAnswer: headersOf("/*"),
-      admin: headersOf(`${ADMIN_PATH}*`),
-    });
+    const everyAnswer = securityHeaders(hashes, styleHashes);
+    await writeHostConfigs(clientDir, { everyAnswer, admin: adminHeaders() });
     log(".htaccess (Apache), _redirects (Cloudflare Pages), ../nginx/ (nginx)");
     const toConfirm = stillToConfirm(readContentFile());
     if (toConfirm.length > 0)

@@ -25,16 +25,14 @@ afterEach(() => rm(clientDir, { recursive: true, force: true }));
 
 describe("atPaintModule", () => {
   it("follows the module's static imports however deep, each once, and not its dynamic ones", async () => {
-    await writeFile(
-      assets("form-at-paint-A1.js"),
-      'import{a as e}from"./store-B2.js";import"./runtime-C3.js";e();',
-    );
-    await writeFile(
-      assets("store-B2.js"),
-      'import{t}from"./runtime-C3.js";import{d}from"./deep-F6.js";const s=()=>import("./sdk-D4.js");export{s as a};',
-    );
-    await writeFile(assets("runtime-C3.js"), "export const t=1;");
-    await writeFile(assets("deep-F6.js"), "export const d=1;");
+    const chunks = {
+      "form-at-paint-A1.js": 'import{a as e}from"./store-B2.js";import"./runtime-C3.js";e();',
+      "store-B2.js":
+        'import{t}from"./runtime-C3.js";import{d}from"./deep-F6.js";const s=()=>import("./sdk-D4.js");export{s as a};',
+      "runtime-C3.js": "export const t=1;",
+      "deep-F6.js": "export const d=1;",
+    };
+    for (const [file, code] of Object.entries(chunks)) await writeFile(assets(file), code);
     const { src, imports } = await atPaintModule(clientDir, "assets");
     expect(src).toBe("/assets/form-at-paint-A1.js");
     expect(imports.toSorted()).toEqual([
@@ -66,42 +64,29 @@ describe("deferHydration", () => {
     `<html><head>${preload}${script}</head><body>${body}</body></html>`;
   const hydrationOf = (file: string) =>
     `${preload}<script type="module" src="/${file}"></script></template>`;
+  const defer = (html: string, file = "index.html") =>
+    deferHydration(html, file, atPaint, "assets");
 
   it("moves React Router's hydration script, unchanged, into a module named by its content, and hydrates with it", () => {
-    const { html, hydration } = deferHydration(
-      page("<main></main>"),
-      "index.html",
-      atPaint,
-      "assets",
-    );
+    const { html, hydration } = defer(page("<main></main>"));
     expect(hydration.text).toBe(scriptText);
     expect(hydration.file).toMatch(/^assets\/hydrate-[\w-]{10}\.js$/);
     expect(html).not.toContain("import(");
     expect(html).toContain(`<template id="hydrate-after-paint">${hydrationOf(hydration.file)}`);
-    const other = deferHydration(
-      page("<main></main>").replace("home-H1", "faq-F1"),
-      "faq.html",
-      atPaint,
-      "assets",
-    );
+    const other = defer(page("<main></main>").replace("home-H1", "faq-F1"), "faq.html");
     expect(other.hydration.file).not.toBe(hydration.file);
   });
   const form = (inner: string) => `<form ${FORM_MARKS.form}="">${inner}</form>`;
 
   it("runs the at-paint module, its imports preloaded, ahead of hydration on a page with the form, and only there", () => {
-    const { html, hydration } = deferHydration(
-      page(form("<button>Send</button>")),
-      "contact.html",
-      atPaint,
-      "assets",
-    );
+    const { html, hydration } = defer(page(form("<button>Send</button>")), "contact.html");
     const atPaintTemplate =
       '<template id="run-at-paint"><link rel="modulepreload" href="/assets/store-B2.js">' +
       '<script type="module" src="/assets/send-A1.js"></script></template>';
     expect(html).toContain(
       `${atPaintTemplate}<template id="hydrate-after-paint">${hydrationOf(hydration.file)}`,
     );
-    const withoutForm = deferHydration(page("<main></main>"), "index.html", atPaint, "assets");
+    const withoutForm = defer(page("<main></main>"));
     expect(withoutForm.html).not.toContain(`<template id="run-at-paint"`);
   });
 });

@@ -1,10 +1,8 @@
 /**
- * Paint first (docs/decisions/004-paint-first.md): a prerendered page paints from its HTML and
- * inline CSS before any script is requested. This step of the build (finish-build.ts runs it on
- * every page) moves React Router's module preloads and hydration script, unchanged, into an inert
- * <template>, and adds a small loader that puts them into the page after the first paint, once
- * the browser is idle. On the pages with the contact form, the loader first runs one small module
- * that makes Send live, so a visitor can send before React has arrived.
+ * Paint first (docs/decisions/004-paint-first.md says how and why): React Router's module
+ * preloads and hydration script go, unchanged, into an inert <template> that a small loader puts
+ * into the page after the first paint; on the pages with the contact form, one small module that
+ * makes Send live runs first.
  */
 import { createHash } from "node:crypto";
 import { readFile, readdir } from "node:fs/promises";
@@ -15,18 +13,11 @@ import { hasEnquiryForm } from "../app/enquiry/schema.ts";
 export const DEFERRED_HYDRATION_ID = "hydrate-after-paint";
 /** The template of the at-paint module (below) and its imports, on the pages with the form. */
 export const AT_PAINT_ID = "run-at-paint";
-/**
- * Where the engine records no first contentful paint, the loader looks for a painted frame itself,
- * at the sooner of FIRST_PAINT_TIMEOUT_MS after it runs and PAINT_ENTRY_GRACE_MS after the load
- * event: the grace keeps Chromium's own paint entry first (decision 004, "where no paint is
- * reported").
- */
+// Where no paint is recorded, the loader starts at the sooner of these after it runs and after the
+// load event (decision 004, "where no paint is reported").
 export const FIRST_PAINT_TIMEOUT_MS = 2000;
 export const PAINT_ENTRY_GRACE_MS = 1000;
-/**
- * Hydration waits for the at-paint module at most this long: a request that stalls may delay
- * React, never keep it away (React then makes Send live itself).
- */
+/** The longest hydration waits for the at-paint module (React then makes Send live itself). */
 export const AT_PAINT_WAIT_MS = 3000;
 
 /**
@@ -184,13 +175,9 @@ export async function atPaintModule(clientDir: string, assetsDir: string) {
 }
 
 /**
- * Waits for the first paint, inserts the at-paint module where the page has it (with its imports'
- * preloads, in one go) and, once it has run or failed (or AT_PAINT_WAIT_MS on), waits for the
- * browser to be idle (at most 2 s), then inserts the hydration template's nodes into the head,
- * one a task (decision 004 says why each). `start` runs once, at the first sign of the paint: the
- * first contentful paint entry, or a task queued from an animation frame (at once where Paint
- * Timing is missing, else after the timeout or the load event's grace); a hidden tab, which paints
- * no frame, starts without one.
+ * At the first sign of the paint, once: the at-paint module and its imports' preloads in one go;
+ * once it has run or failed, at idle time, hydration's nodes one a task (decision 004 says why
+ * each, and what counts as the sign).
  */
 const LOADER = `(function () {
   var whenIdle = window.requestIdleCallback || function (run) { setTimeout(run, 1); };

@@ -35,23 +35,31 @@ export const DOCUMENT_HEADERS: readonly string[] = [
   "Cross-Origin-Opener-Policy",
   "Permissions-Policy",
 ];
-export const DOCUMENT_MEDIA_TYPES: readonly string[] = ["text/html", "image/svg+xml"];
-
-export const isDocumentType = (contentType: string | undefined) =>
-  DOCUMENT_MEDIA_TYPES.some((type) => contentType?.toLowerCase().startsWith(type) ?? false);
+export const isDocumentType = (contentType = "") =>
+  /^(text\/html|image\/svg\+xml)/i.test(contentType);
 
 const sources = (...values: readonly string[]) => [...new Set(values)].sort().join(" ");
 
 /**
- * Nothing is allowed unless listed (`default-src 'none'`): each directive names what the pages
- * really load. No web manifest is loaded, so none is allowed.
+ * Nothing is allowed unless listed (`default-src 'none'`): each policy names between these what
+ * its pages really load.
  */
-export function contentSecurityPolicy(
+const policy = (...allowed: string[]) =>
+  [
+    "default-src 'none'",
+    ...allowed,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+
+/** The site's policy. No web manifest is loaded, so none is allowed. */
+export const contentSecurityPolicy = (
   scriptHashes: readonly string[],
   styleHashes: readonly string[] = [],
-): string {
-  return [
-    "default-src 'none'",
+) =>
+  policy(
     `script-src 'self' ${sources(...scriptHashes)}`.trim(),
     `style-src 'self' ${sources(...styleHashes)}`.trim(),
     // The logo is inlined as a data: URL by the build.
@@ -60,12 +68,7 @@ export function contentSecurityPolicy(
     "font-src 'self'",
     // The enquiry goes to EmailJS; the local build sends to its own server.
     `connect-src 'self' ${EMAILJS_API_ORIGIN}`,
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ].join("; ");
-}
+  );
 
 /** Hashed file names change with their content, so a copy never goes stale. */
 export const CACHE_FOR_A_YEAR = "public, max-age=31536000, immutable";
@@ -116,8 +119,7 @@ export const ADMIN_PATH = "/admin/";
  */
 export function adminHeaders(): Record<string, string> {
   return {
-    "Content-Security-Policy": [
-      "default-src 'none'",
+    "Content-Security-Policy": policy(
       "script-src 'self' 'unsafe-eval'",
       "style-src 'self' 'unsafe-inline'",
       "img-src 'self' data: blob: https://avatars.githubusercontent.com",
@@ -125,11 +127,7 @@ export function adminHeaders(): Record<string, string> {
       "connect-src 'self' https://api.github.com",
       "font-src 'self' data:",
       "worker-src 'self' blob:",
-      "object-src 'none'",
-      "base-uri 'self'",
-      "form-action 'self'",
-      "frame-ancestors 'none'",
-    ].join("; "),
+    ),
     "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
     "X-Robots-Tag": "noindex, nofollow",
   };

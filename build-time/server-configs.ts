@@ -1,9 +1,7 @@
 /**
- * The hosts' configurations are real, commented files in hosting/ that an administrator reads and
- * edits: nginx (hosting/nginx/exact-bids.conf), Apache (hosting/apache/.htaccess) and Cloudflare
- * Pages (hosting/cloudflare/_redirects). The deploy build copies them and writes into them only
- * what changes with each build: the security headers of its `_headers`, whose
- * Content-Security-Policy lists the hashes of the build's inline scripts.
+ * The hosts' configurations are real, commented files in hosting/ (docs/deploying.md): the deploy
+ * build copies them and writes into them only what changes with each build, the security headers
+ * of its `_headers`, whose Content-Security-Policy lists the hashes of its inline scripts.
  */
 import { copyFile, mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";

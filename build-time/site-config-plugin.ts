@@ -8,9 +8,8 @@ export const BUILD_MODES = { deploy: "production", local: "local-email" } as con
  * Whether a build is the deploy build: decided here alone. The build checks its variables and
  * resolves the site's settings by it (the plugin below), and finish-build.ts writes the sitemap.
  */
-export function isDeployBuild(command: string, mode: string): boolean {
-  return command === "build" && mode === BUILD_MODES.deploy;
-}
+export const isDeployBuild = (command: string, mode: string) =>
+  command === "build" && mode === BUILD_MODES.deploy;
 
 /**
  * A build in any other mode (a host's "staging" preset, say) would ship a form that posts to an

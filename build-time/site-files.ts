@@ -1,12 +1,13 @@
 /**
  * The files a search engine or a social network asks for, generated from the content modules and
- * the brand mark: the social card and the icons (emitted with the bundle), sitemap.xml and
- * robots.txt (written once the pages are prerendered, see finish-build.ts).
+ * the brand mark: the social card and the icons (emitted with the bundle by siteFilesPlugin),
+ * sitemap.xml and robots.txt (written once the pages are prerendered, see finish-build.ts).
  */
 import { Resvg } from "@resvg/resvg-js";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
+import type { Plugin } from "vite";
 import { colours, icons } from "../app/brand/brand.ts";
 import { type Language, defaultLanguage, languageList, languages } from "../app/content/pages.ts";
 import { everyPage } from "../app/content/ids.ts";
@@ -55,13 +56,11 @@ export function sitemapXml(siteUrl: string): string {
 }
 
 /** Every page may be crawled; the content editor is no page (it also says noindex itself). */
-export function robotsTxt(siteUrl: string): string {
-  return `User-agent: *\nAllow: /\nDisallow: ${ADMIN_PATH}\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
-}
+export const robotsTxt = (siteUrl: string) =>
+  `User-agent: *\nAllow: /\nDisallow: ${ADMIN_PATH}\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
 
-function escapeXml(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-}
+const escapeXml = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 function wrap(text: string, width: number): string[] {
   const lines: string[] = [];
@@ -128,5 +127,26 @@ export function imageFiles(): Record<string, string | Buffer> {
         renderPng(socialCardSvg(language), socialCard.width),
       ]),
     ),
+  };
+}
+
+/** Emits the icons and the social card into the client build, and serves them in dev. */
+export function siteFilesPlugin(): Plugin {
+  let devFiles: ReturnType<typeof imageFiles> | undefined;
+  return {
+    name: "exact-bids:site-files",
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        devFiles ??= imageFiles();
+        const file = devFiles[req.url?.slice(1) ?? ""];
+        if (file === undefined) return next();
+        res.end(file);
+      });
+    },
+    generateBundle() {
+      if (this.environment.name !== "client") return;
+      for (const [fileName, source] of Object.entries(imageFiles()))
+        this.emitFile({ type: "asset", fileName, source });
+    },
   };
 }

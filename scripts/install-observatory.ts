@@ -1,9 +1,7 @@
 /**
- * Installs MDN HTTP Observatory's scanner (`@mdn/mdn-http-observatory`, locked in
- * scripts/observatory/) apart from the site's packages, in node_modules/.cache/observatory, and
- * without install scripts: one of its dependencies downloads a certificate bundle when installed,
- * which fails without the internet (docs/decisions/006-observatory-scanner.md). Installed once,
- * then reused while the lock file is unchanged.
+ * Installs MDN HTTP Observatory's scanner, locked in scripts/observatory/, apart from the site's
+ * packages and without install scripts (docs/decisions/006-observatory-scanner.md says why), once
+ * for each version of the lock file.
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";

@@ -1,10 +1,7 @@
 /**
- * TLS on this machine for `npm run serve:nginx` and `serve:apache`: a throwaway certificate
- * authority and, issued by it, a certificate for `localhost` and `127.0.0.1`, made with OpenSSL in
- * $BUILD_DIR/local-tls/ and reused while both stay valid for another day. Nothing leaves the
- * machine. Clients trust `ca.pem` (a browser, `curl --cacert`, Node's NODE_EXTRA_CA_CERTS). The
- * authority can only vouch for localhost and 127.0.0.1 (name constraints), so trusting it cannot
- * expose any other site even if its key is copied.
+ * TLS on this machine for `npm run serve:nginx` and `serve:apache` (docs/deploying.md): a
+ * throwaway certificate authority that can vouch for localhost and 127.0.0.1 alone (name
+ * constraints), and its certificate for them, made with OpenSSL in $BUILD_DIR/local-tls/.
  */
 import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";

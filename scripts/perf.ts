@@ -26,6 +26,7 @@ import {
   tradePaths,
 } from "../tests/support/site-facts.ts";
 import {
+  type MeasuredSite,
   type Readiness,
   alignedTable,
   measureReadiness,
@@ -104,14 +105,12 @@ if (unknown.length > 0)
   fail(`--pages: no page at ${unknown.join(", ")}; the pages are ${allPagePaths.join(", ")}.`);
 if (!args["no-build"]) runOrExit("npm", ["run", "build:local"]);
 
-interface Build {
+interface Build extends Pick<MeasuredSite, "hydrated"> {
   root: string;
   /** What its reports' names start with. */
   name: string;
   /** A client-rendered app's routes, answered with its index.html (serveBuild). */
   routes?: string[];
-  /** What shows its links are React's (MeasuredSite in send-readiness.ts). */
-  hydrated?: string;
 }
 // The build (build-time/build-dir.ts) and, with --compare=<another build/client folder> or --peer,
 // that one too, the runs taking turns, so a busy machine weighs on both alike.

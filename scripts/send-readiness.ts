@@ -1,9 +1,7 @@
 /**
- * How soon a visitor can send (docs/quality.md): on each contact page, cold, the time from
- * navigation until Send is live beside the first and largest paints, in Chromium throttled as a
- * mid-range phone on a poor connection (THROTTLING); and from the home page, the time from a tap
- * on its link to the contact page until the form is there, and until Send is live. `npm run perf`
- * prints it for the build it measures; to compare builds, the runs taking turns:
+ * How soon a visitor can send (docs/quality.md says what is measured), in Chromium throttled as a
+ * mid-range phone on a poor connection. `npm run perf` prints it for the build it measures; to
+ * compare builds, the runs taking turns:
  *   npx tsx scripts/send-readiness.ts [--runs=N] <build/client folder> [<another> ...]
  */
 import { type Browser, chromium } from "@playwright/test";
@@ -172,24 +170,19 @@ export const medians = <Run extends object>(runs: Run[]): Run =>
 export async function measureReadiness(sites: MeasuredSite[], runs: number) {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
   try {
-    const samples = new Map<string, Readiness[]>();
+    // Each site's visits of each contact page.
+    const samples = sites.map(() => contactPages.map((): Readiness[] => []));
     for (let run = 0; run < runs; run++) {
-      for (const { path, home } of contactPages) {
-        for (const { baseUrl, has, hydrated } of sites) {
+      for (const [page, { path, home }] of contactPages.entries()) {
+        for (const [site, { baseUrl, has, hydrated }] of sites.entries()) {
           if (has && !has.has(path)) continue;
-          const key = `${baseUrl} ${path}`;
           const cold = await coldVisit(browser, baseUrl + path);
           const fromHome = await visitFromHome(browser, baseUrl + home, path, hydrated);
-          samples.set(key, [...(samples.get(key) ?? []), { path, ...cold, ...fromHome }]);
+          samples[site]![page]!.push({ path, ...cold, ...fromHome });
         }
       }
     }
-    return sites.map(({ baseUrl }) =>
-      contactPages.flatMap(({ path }) => {
-        const visits = samples.get(`${baseUrl} ${path}`);
-        return visits ? [medians(visits)] : [];
-      }),
-    );
+    return samples.map((pages) => pages.filter((visits) => visits.length > 0).map(medians));
   } finally {
     await browser.close();
   }

@@ -1,10 +1,8 @@
 /**
- * `npm run serve:apache`: the last deploy build served by Apache with the .htaccess the build
- * wrote (hosting/apache/.htaccess with the build's headers), at https://127.0.0.1:$HTTPS_PORT
- * (default 8443) with the local certificate, and at http://127.0.0.1:$PORT (default 8080), which
- * the .htaccess redirects there. The private configuration loads only the modules a typical host
- * has and allows the .htaccess everything, as shared hosting does; TLS is set up as a host does
- * it, outside the .htaccess, with the protocols and ciphers of the nginx configuration.
+ * `npm run serve:apache` (docs/deploying.md): the last deploy build served by Apache with the
+ * .htaccess the build wrote. The private configuration loads only the modules a typical host has
+ * and allows the .htaccess everything, as shared hosting does; TLS is set up outside it, as a host
+ * does, with the protocols and ciphers of the nginx configuration.
  */
 import { existsSync } from "node:fs";
 import { readFile, writeFile } from "node:fs/promises";

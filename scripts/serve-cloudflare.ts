@@ -1,10 +1,7 @@
 /**
- * `npm run serve:cloudflare`: the last deploy build served by Cloudflare's own runtime, as
- * Cloudflare Pages serves an upload of build/client/ (its _headers, _redirects, 404.html and
- * page files), at http://127.0.0.1:$PORT (default 8788). `wrangler pages dev` runs workerd, the
- * runtime of Cloudflare's edge, on this machine; it gives plain HTTP only (the edge does TLS).
- * Nothing is sent anywhere: no usage metrics, no update check, no fetch of Cloudflare's request
- * metadata (a placeholder stands in).
+ * `npm run serve:cloudflare`: the last deploy build served by Cloudflare's own runtime (`wrangler
+ * pages dev`, workerd) as Cloudflare Pages serves an upload of build/client/, at
+ * http://127.0.0.1:$PORT (default 8788), sending nothing anywhere (docs/deploying.md).
  */
 import { spawn } from "node:child_process";
 import { createRequire } from "node:module";

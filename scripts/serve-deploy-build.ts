@@ -1,10 +1,7 @@
 /**
- * What `npm run serve:nginx` and `npm run serve:apache` share (serve:cloudflare uses the build and
- * port helpers): find the last deploy build and the server, check the server's syntax, then run
- * it in the foreground from a private prefix in a temporary directory, with the build's copy of
- * its configuration in hosting/, over plain HTTP and TLS (scripts/local-tls.ts). No system
- * configuration is read for the site or changed; stopping the script (Ctrl+C) stops the server
- * and removes the prefix.
+ * What `npm run serve:nginx` and `serve:apache` share (docs/deploying.md; serve:cloudflare uses
+ * the build and port helpers): the last deploy build, the server and its syntax check, then the
+ * server in the foreground from a private prefix, which stopping the script (Ctrl+C) removes.
  */
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, rmSync } from "node:fs";
@@ -13,6 +10,7 @@ import { tmpdir } from "node:os";
 import { createServer } from "node:net";
 import { delimiter, join, relative, resolve } from "node:path";
 import process from "node:process";
+import { setTimeout as sleep } from "node:timers/promises";
 import { getCACertificates, setDefaultCACertificates } from "node:tls";
 import { buildDir as buildDirectory } from "../build-time/build-dir.ts";
 import { parsePort } from "../server/port.ts";
@@ -79,11 +77,9 @@ function findServer(name: string, debianPackage: string): string {
 export const workerUser = process.getuid?.() === 0 ? "www-data" : null;
 
 /**
- * The last deploy build; `$PORT` (default 8080, plain HTTP, redirecting to) `$HTTPS_PORT` (default
- * 8443, TLS), both fixed since the server configuration names them, and checked free; the local
- * certificate; the server `name` (from `debianPackage`) and a private prefix for its
- * configuration, pid file and temporary files; `root`, the directory its workers read. Stops with
- * what to do when any is missing.
+ * What serving needs, or a stop with what to do: the last deploy build, `$PORT` (default 8080)
+ * and `$HTTPS_PORT` (default 8443), fixed since the configuration names them; the certificate;
+ * the server `name` and a private prefix for its files; `root`, the directory its workers read.
  */
 export async function prepareServer(name: string, debianPackage: string) {
   const { clientDir } = lastDeployBuildDirs();
@@ -103,11 +99,9 @@ export async function prepareServer(name: string, debianPackage: string) {
 }
 
 /**
- * The server's own syntax check (`checkArgs`: `nginx -t`, `apache2 -t`) of the configuration about
- * to be served, as an administrator runs it before a reload; stops with the server's message. A
- * server refuses a broken main configuration by itself, but Apache reads a .htaccess only on
- * requests, answering each with a 500. Then the server (`runArgs`) in the foreground until it
- * exits or the script is stopped, saying where the site is once both ports answer.
+ * The server's own syntax check (`checkArgs`), as an administrator runs it before a reload (Apache
+ * reads a .htaccess only on requests, answering each with a 500), then the server (`runArgs`) in
+ * the foreground until it exits or the script is stopped.
  */
 export function checkThenServe(
   label: string,
@@ -136,33 +130,18 @@ export function checkThenServe(
       console.error(`${label} stopped (${signal ?? `exit code ${code}`}).`);
     process.exit(stopping ? 0 : (code ?? 1));
   });
-  void announceWhenReady(
-    `Exact Bids (deploy build, ${label}) is ready at https://127.0.0.1:${httpsPort} ` +
-      `(http://127.0.0.1:${port} redirects there); its certificate's local authority: ` +
-      relative(process.cwd(), tls.ca),
-    [`http://127.0.0.1:${port}`, `https://127.0.0.1:${httpsPort}`],
-    tls.ca,
-    () => server.exitCode === null && server.signalCode === null,
-  );
-}
-
-async function announceWhenReady(
-  message: string,
-  urls: string[],
-  ca: string,
-  running: () => boolean,
-) {
-  setDefaultCACertificates([...getCACertificates("default"), await readFile(ca, "utf8")]);
-  const answers = (url: string) =>
-    fetch(url, { redirect: "manual" }).then(
-      () => true,
-      () => false,
-    );
-  while (running()) {
-    if ((await Promise.all(urls.map(answers))).every(Boolean)) {
-      console.log(message);
-      return;
+  // Where the site is, once both ports answer (the TLS one trusting the local authority).
+  void (async () => {
+    setDefaultCACertificates([...getCACertificates("default"), await readFile(tls.ca, "utf8")]);
+    const urls = [`http://127.0.0.1:${port}`, `https://127.0.0.1:${httpsPort}`];
+    const answers = (url: string) => fetch(url, { redirect: "manual" }).catch(() => null);
+    while (server.exitCode === null && server.signalCode === null) {
+      if ((await Promise.all(urls.map(answers))).every(Boolean))
+        return console.log(
+          `Exact Bids (deploy build, ${label}) is ready at ${urls[1]} (${urls[0]} redirects ` +
+            `there); its certificate's local authority: ${relative(process.cwd(), tls.ca)}`,
+        );
+      await sleep(100);
     }
-    await new Promise((done) => setTimeout(done, 100));
-  }
+  })();
 }

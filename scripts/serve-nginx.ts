@@ -1,9 +1,6 @@
 /**
- * `npm run serve:nginx`: the last deploy build served by nginx with the configuration the build
- * copied from hosting/nginx/ ($BUILD_DIR/nginx/), as it is but for this machine's values: its
- * loopback ports, the build's directory, the local certificate and the build's header values.
- * https://127.0.0.1:$HTTPS_PORT (default 8443), and http://127.0.0.1:$PORT (default 8080), which
- * redirects there.
+ * `npm run serve:nginx` (docs/deploying.md): the last deploy build served by nginx with the
+ * configuration the build copied from hosting/nginx/, as it is but for this machine's values.
  */
 import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";

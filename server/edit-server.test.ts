@@ -1,9 +1,11 @@
 // @vitest-environment node
+import { once } from "node:events";
 import { mkdir, mkdtemp, readFile, rename, rm, writeFile } from "node:fs/promises";
-import { request } from "node:http";
+import { type IncomingMessage, request } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { text } from "node:stream/consumers";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { CONTENT_DIR } from "../build-time/content-check.ts";
 import { LOCAL_BACKEND_PATH, createEditServer, watchContent } from "./edit-server.ts";
@@ -13,25 +15,16 @@ let port: number;
 let close: () => void;
 
 /** A request to the local editor as a page or a process on this machine sends it. */
-const ask = (host: string, action: string, params: unknown) =>
-  new Promise<{ status: number; body: string }>((answered, failed) => {
-    const sent = request(
-      {
-        host: "127.0.0.1",
-        port,
-        path: LOCAL_BACKEND_PATH,
-        method: "POST",
-        headers: { Host: host },
-      },
-      (response) => {
-        let body = "";
-        response.on("data", (chunk) => (body += chunk));
-        response.on("end", () => answered({ status: response.statusCode!, body }));
-      },
-    ).on("error", failed);
-    sent.setHeader("Content-Type", "application/json");
-    sent.end(JSON.stringify({ action, params: { branch: "main", ...(params as object) } }));
+async function ask(host: string, action: string, params: unknown) {
+  const headers = { Host: host, "Content-Type": "application/json" };
+  const sent = request(`http://127.0.0.1:${port}${LOCAL_BACKEND_PATH}`, {
+    method: "POST",
+    headers,
   });
+  sent.end(JSON.stringify({ action, params: { branch: "main", ...(params as object) } }));
+  const [response] = (await once(sent, "response")) as [IncomingMessage];
+  return { status: response.statusCode!, body: await text(response) };
+}
 const at = () => `localhost:${port}`;
 /** What the editor sends with a save. */
 const options = {

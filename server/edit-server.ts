@@ -1,10 +1,8 @@
 /**
- * `npm run edit`: the owner's editor on this machine, and the site as the edits make it
- * (docs/editing.md, "Edit on your own computer first"). One server, for requests addressed to
- * localhost only: the site as the local server serves it, the editor at /admin/ and Decap's local
- * backend, which saves into the checkout's content files. Each change of app/content/ builds the
- * site again beside the one served, which the new build replaces once whole; a build that fails
- * leaves the last good one served and says what to fix.
+ * `npm run edit` (docs/editing.md, decision 009): one server, for requests addressed to localhost
+ * only, with the site, the editor at /admin/ and Decap's local backend, which saves into the
+ * checkout's content files. Each change builds the site again beside the one served, which the new
+ * build replaces once whole; a build that fails leaves the last good one served.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, watch } from "node:fs";

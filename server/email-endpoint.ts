@@ -10,6 +10,7 @@ import { mkdir, rename, rm, writeFile } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { isAbsolute, join, relative, resolve } from "node:path";
 import * as v from "valibot";
+import type { Plugin } from "vite";
 import { emailParamsSchema } from "../app/enquiry/email-params.ts";
 import { objectMessage, problemWith } from "../app/enquiry/schema.ts";
 
@@ -22,8 +23,20 @@ export interface EmailEndpointOptions {
 export const EMAIL_SEND_PATH = "/api/v1.0/email/send";
 
 /** Where enquiries are stored: `OUTBOX_DIR`, or `outbox/` in the working directory. */
-export function outboxDirFromEnv(): string {
-  return resolve(process.env.OUTBOX_DIR || "outbox");
+export const outboxDirFromEnv = () => resolve(process.env.OUTBOX_DIR || "outbox");
+
+/** Answers the EmailJS send API on the dev server too, so `npm run dev` needs no account. */
+export function devEmailPlugin(): Plugin {
+  return {
+    name: "exact-bids:dev-email",
+    apply: "serve",
+    configureServer(server) {
+      server.middlewares.use(
+        EMAIL_SEND_PATH,
+        createEmailEndpoint({ outboxDir: outboxDirFromEnv() }),
+      );
+    },
+  };
 }
 
 const requiredText = v.pipe(v.string("must be text"), v.nonEmpty("is required"));
@@ -42,7 +55,11 @@ const sendRequestSchema = v.strictObject(
 
 type SendRequest = v.InferOutput<typeof sendRequestSchema>;
 
-const readJsonBody = express.json({ limit: "50kb", verify: requireUtf8 }) as unknown as (
+const readJsonBody = express.json({
+  limit: "50kb",
+  // express.json() reads any bytes as text; a body that is not UTF-8 is refused instead.
+  verify: (_req, _res, bytes) => void new TextDecoder("utf-8", { fatal: true }).decode(bytes),
+}) as unknown as (
   req: IncomingMessage,
   res: ServerResponse,
   next: (error?: unknown) => void,
@@ -62,39 +79,26 @@ export function createEmailEndpoint({ outboxDir, log = console.log }: EmailEndpo
     if (!/^application\/json\s*(;|$)/i.test(req.headers["content-type"] ?? "")) {
       return reply(res, 400, "The body must be JSON (Content-Type: application/json)");
     }
-    readJsonBody(req, res, (error) => {
+    readJsonBody(req, res, async (error) => {
       if (error) return reply(res, ...bodyProblem(error));
       const body: unknown = (req as { body?: unknown }).body;
       const problem = problemWith(sendRequestSchema, body);
       if (problem) return reply(res, 400, problem);
-      void accept(v.parse(sendRequestSchema, body), res, outboxDir, log);
+      const request = v.parse(sendRequestSchema, body);
+      try {
+        const path = await store(outboxDir, request);
+        const { name, email, subject } = request.template_params;
+        log(
+          `enquiry from ${printable(name)} <${printable(email)}>: "${printable(subject)}" -> ${path}`,
+        );
+        reply(res, 200, "OK");
+      } catch (failure) {
+        // Answer first: the response must go out even if logging fails.
+        reply(res, 500, "Could not store the message");
+        console.error("email endpoint: could not store the message:", failure);
+      }
     });
   };
-}
-
-async function accept(
-  request: SendRequest,
-  res: ServerResponse,
-  outboxDir: string,
-  log: (line: string) => void,
-): Promise<void> {
-  try {
-    const path = await store(outboxDir, request);
-    const { name, email, subject } = request.template_params;
-    log(
-      `enquiry from ${printable(name)} <${printable(email)}>: "${printable(subject)}" -> ${path}`,
-    );
-    reply(res, 200, "OK");
-  } catch (error) {
-    // Answer first: the response must go out even if logging fails.
-    reply(res, 500, "Could not store the message");
-    console.error("email endpoint: could not store the message:", error);
-  }
-}
-
-/** express.json() reads any bytes as text; a body that is not UTF-8 is refused instead. */
-function requireUtf8(_req: unknown, _res: unknown, bytes: Buffer): void {
-  new TextDecoder("utf-8", { fatal: true }).decode(bytes);
 }
 
 function bodyProblem(error: unknown): [number, string] {

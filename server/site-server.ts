@@ -11,24 +11,18 @@ import { DOCUMENT_HEADERS, isDocumentType } from "../build-time/security-headers
 import { BUILD_PLUMBING } from "../build-time/server-configs.ts";
 import { EMAIL_SEND_PATH, createEmailEndpoint } from "./email-endpoint.ts";
 
-export interface SiteServerOptions {
-  /** The static build, `build/client`. */
-  root: string;
-  /** Where the local EmailJS-compatible endpoint stores enquiries. */
-  outboxDir: string;
-  /** The address it listens on; off loopback, the e-mail endpoint is rate limited. */
-  host: string;
-}
-
 const SENDS_PER_MINUTE = 5;
 
 /**
- * Serves the static build as a CDN would: compressed, with the headers of the build's `_headers`
- * file (security headers, long-lived caching for hashed assets), those that concern documents
- * only on documents alone (as the nginx configuration does), pages revalidated, unknown
- * paths answered 404 with the error page; plus the local e-mail endpoint.
+ * Serves the static build (`root`, build/client) as a CDN would: compressed, with the headers of
+ * the build's `_headers` file (security headers, long-lived caching for hashed assets), those that
+ * concern documents only on documents alone (as the nginx configuration does), pages revalidated,
+ * unknown paths answered 404 with the error page; plus the local e-mail endpoint, which stores
+ * enquiries in `outboxDir` and is rate limited when `host`, the address listened on, is not
+ * loopback.
  */
-export function createSiteServer({ root, outboxDir, host }: SiteServerOptions) {
+export function createSiteServer(options: { root: string; outboxDir: string; host: string }) {
+  const { root, outboxDir, host } = options;
   const headerRules = parseHeadersFile(readFileSync(join(root, "_headers"), "utf8"));
   const app = express();
   app.disable("x-powered-by");
