@@ -27,6 +27,17 @@ export default defineConfig({
     tailwindcss(),
     cssPolyfillsPlugin(),
     !process.env.VITEST && reactRouter(),
+    {
+      // React Router's plugin pre-bundles react-router-dom, as one with react-router 7, wherever
+      // it resolves: here that is Decap's own, version 5, and the dev server stopped on it.
+      name: "exact-bids:no-router-5-in-dev",
+      apply: "serve",
+      enforce: "post",
+      config({ optimizeDeps }) {
+        if (optimizeDeps?.include)
+          optimizeDeps.include = optimizeDeps.include.filter((dep) => dep !== "react-router-dom");
+      },
+    },
   ],
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   test: {
