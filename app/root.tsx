@@ -14,7 +14,7 @@ import markUrl from "~/brand/mark.svg";
 import { dropContactAhead } from "~/lib/contact-ahead";
 import { ErrorPage } from "~/components/error-page";
 import { RouteBand } from "~/components/page-band";
-import { HeadScript } from "~/components/head-script";
+import { HEADER_SCROLL_FALLBACK } from "~/components/header-scroll-fallback";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { frames } from "~/content/frames";
@@ -22,7 +22,7 @@ import { languages } from "~/content/pages";
 import { deliverWhatWaits } from "~/enquiry/delivery";
 import { NOTE_VISIT_SOURCE } from "~/enquiry/visit-source";
 import { languageAt } from "~/lib/navigation";
-import { fetchTypefaceForNextPages } from "~/lib/typeface";
+import { TYPEFACE_IF_FETCHED, fetchTypefaceForNextPages } from "~/lib/typeface";
 import stylesheet from "./app.css?inline";
 
 export const links: Route.LinksFunction = () => [
@@ -62,7 +62,16 @@ export function Layout({ children }: { children: ReactNode }) {
         <style href="site-stylesheet" precedence="default">
           {import.meta.env.SSR ? stylesheet : ""}
         </style>
-        <HeadScript also={NOTE_VISIT_SOURCE} />
+        {/* The head's one inline script, run before the first paint and before hydration: the
+            scrolled header where CSS cannot follow the scroll, the typeface once a page has fetched
+            it, and where the visit came from. One script, one hash in the CSP (computed at build
+            time). It belongs in the head: Chromium may paint after each script the parser runs, so
+            one in the body would paint the page in pieces. */}
+        <script
+          dangerouslySetInnerHTML={{
+            __html: [HEADER_SCROLL_FALLBACK, TYPEFACE_IF_FETCHED, NOTE_VISIT_SOURCE].join("\n"),
+          }}
+        />
       </head>
       <body>
         <div id="root" className="flex min-h-dvh flex-col">

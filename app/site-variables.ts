@@ -84,7 +84,17 @@ const LOCAL_EMAILJS = {
 
 /** Checks the variables; for the deploy build, names every one that is missing or wrong. */
 export function resolveSiteConfig(deploy: boolean, env: SiteVariables): SiteConfig {
-  return deploy ? deploySiteConfig(env) : localSiteConfig(env);
+  if (!deploy) return localSiteConfig(env);
+  const variables = check(deployVariablesSchema, env, "The deploy build");
+  return {
+    siteUrl: variables.VITE_SITE_URL,
+    sendsToEmailjs: true,
+    emailjs: {
+      publicKey: variables.VITE_EMAILJS_PUBLIC_KEY,
+      serviceId: variables.VITE_EMAILJS_SERVICE_ID,
+      templateId: variables.VITE_EMAILJS_TEMPLATE_ID,
+    },
+  };
 }
 
 /** Every build but the deploy build: the local endpoint, and a local address unless one is set. */
@@ -96,19 +106,6 @@ export function localSiteConfig(env: SiteVariables): SiteConfig {
     siteUrl: variables.VITE_SITE_URL ?? LOCAL_SITE_URL,
     sendsToEmailjs: false,
     emailjs: LOCAL_EMAILJS,
-  };
-}
-
-export function deploySiteConfig(env: SiteVariables): SiteConfig {
-  const variables = check(deployVariablesSchema, env, "The deploy build");
-  return {
-    siteUrl: variables.VITE_SITE_URL,
-    sendsToEmailjs: true,
-    emailjs: {
-      publicKey: variables.VITE_EMAILJS_PUBLIC_KEY,
-      serviceId: variables.VITE_EMAILJS_SERVICE_ID,
-      templateId: variables.VITE_EMAILJS_TEMPLATE_ID,
-    },
   };
 }
 

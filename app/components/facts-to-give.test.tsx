@@ -50,7 +50,8 @@ const renderPlaces = (facts: typeof given, hours: string, items: (typeof testimo
     </MemoryRouter>,
   );
 };
-const phoneLinks = () => screen.queryAllByRole("link", { name: given.phone });
+/** The questions page's link to the sample estimate, and the trade page's. */
+const sampleLinks = [faq.sampleEstimate, trades.sampleEstimate];
 
 describe("facts only the firm can give", () => {
   it("show nothing of themselves while empty", () => {
@@ -58,8 +59,7 @@ describe("facts only the firm can give", () => {
     expect(screen.queryByText(homeWords.testimonials.heading)).toBeNull();
     expect(screen.queryByText(frames.en.footer.phone)).toBeNull();
     expect(screen.queryByText(frames.en.footer.hours)).toBeNull();
-    expect(screen.queryByRole("link", { name: faq.sampleEstimate })).toBeNull();
-    expect(screen.queryByRole("link", { name: trades.sampleEstimate })).toBeNull();
+    for (const name of sampleLinks) expect(screen.queryByRole("link", { name })).toBeNull();
     for (const { question, answer } of faq.questions)
       expect(screen.queryAllByText(question)).toHaveLength(answer.length > 0 ? 1 : 0);
     expect(businessJsonLd("en", homeWords, trades)).not.toHaveProperty("telephone");
@@ -71,17 +71,14 @@ describe("facts only the firm can give", () => {
     expect(saying.textContent).toContain(testimonial.quote);
     expect(saying.textContent).toContain(testimonial.role);
     // In the footer and beside the form, as a link that dials it.
-    expect(phoneLinks().map((link) => link.getAttribute("href"))).toEqual([
+    const phoneLinks = screen.getAllByRole("link", { name: given.phone });
+    expect(phoneLinks.map((link) => link.getAttribute("href"))).toEqual([
       "tel:+14165550100",
       "tel:+14165550100",
     ]);
     expect(screen.getByText(hours)).toBeTruthy();
-    expect(screen.getByRole("link", { name: faq.sampleEstimate }).getAttribute("href")).toBe(
-      given.sampleEstimate,
-    );
-    expect(screen.getByRole("link", { name: trades.sampleEstimate }).getAttribute("href")).toBe(
-      given.sampleEstimate,
-    );
+    for (const name of sampleLinks)
+      expect(screen.getByRole("link", { name }).getAttribute("href")).toBe(given.sampleEstimate);
     expect(businessJsonLd("en", homeWords, trades)).toMatchObject({
       telephone: given.phone,
       contactPoint: { telephone: given.phone },

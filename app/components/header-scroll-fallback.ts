@@ -1,6 +1,6 @@
 /**
  * Where CSS scroll timelines are missing (app.css, `.site-header`), marks <html data-scrolled>
- * while the page is scrolled. Part of the head's inline script (head-script.tsx), so it works
+ * while the page is scrolled. Part of the head's inline script (root.tsx), so it works
  * before hydration.
  */
 export const HEADER_SCROLL_FALLBACK = `if (!CSS.supports("animation-timeline: scroll()")) {

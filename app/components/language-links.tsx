@@ -2,19 +2,17 @@ import { Link } from "react-router";
 import { languages } from "~/content/pages";
 import { otherLanguages } from "~/lib/navigation";
 
+interface LanguageLinksProps {
+  pathname: string;
+  className: string;
+  onClick?: () => void;
+}
+
 /**
  * "Français" on English pages, "English" on French ones: the same page in the other language,
  * named in that language and marked as such (WCAG 3.1.2), for screen readers and search engines.
  */
-export function LanguageLinks({
-  pathname,
-  className,
-  onClick,
-}: {
-  pathname: string;
-  className: string;
-  onClick?: () => void;
-}) {
+export function LanguageLinks({ pathname, className, onClick }: LanguageLinksProps) {
   return otherLanguages(pathname).map(({ language, to }) => (
     <Link
       key={language}

@@ -15,22 +15,19 @@ export function RouteBand() {
   return band ? <PageBand title={band.title} intro={band.intro} /> : null;
 }
 
-/**
- * The dark band at the top of inner pages, so the transparent header stays readable there: the
- * page's title, its introduction under it, or whatever else the page puts there.
- */
-export function PageBand({
-  title,
-  intro,
-  above,
-  children,
-}: {
+interface PageBandProps {
   title: string;
   intro?: string;
   /** Above the title: a trade's breadcrumb. */
   above?: ReactNode;
   children?: ReactNode;
-}) {
+}
+
+/**
+ * The dark band at the top of inner pages, so the transparent header stays readable there: the
+ * page's title, its introduction under it, or whatever else the page puts there.
+ */
+export function PageBand({ title, intro, above, children }: PageBandProps) {
   return (
     <section className="blueprint bg-ink pt-32 pb-16 text-white sm:pt-40 sm:pb-20">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">

@@ -1,21 +1,18 @@
 import type { ReactNode } from "react";
 import { Reveal } from "~/components/reveal";
 
-/**
- * The heading and intro that open each home-page section, with a line above the heading only where
- * the heading alone does not say what the section is.
- */
-export function SectionHeading({
-  id,
-  eyebrow,
-  title,
-  children,
-}: {
+interface SectionHeadingProps {
   id?: string;
   eyebrow?: string;
   title: string;
   children?: ReactNode;
-}) {
+}
+
+/**
+ * The heading and intro that open each home-page section, with a line above the heading only where
+ * the heading alone does not say what the section is.
+ */
+export function SectionHeading({ id, eyebrow, title, children }: SectionHeadingProps) {
   return (
     <div className="max-w-2xl">
       {eyebrow && (
@@ -29,17 +26,7 @@ export function SectionHeading({
   );
 }
 
-/**
- * A home-page section at the page's width: its heading and intro, revealed as they scroll in, then
- * what the section shows.
- */
-export function HomeSection({
-  id,
-  titleId,
-  words,
-  tinted = false,
-  children,
-}: {
+interface HomeSectionProps {
   /** The anchor the navigation links to, where it does. */
   id?: string;
   titleId: string;
@@ -47,7 +34,13 @@ export function HomeSection({
   /** On the light grey band. */
   tinted?: boolean;
   children: ReactNode;
-}) {
+}
+
+/**
+ * A home-page section at the page's width: its heading and intro, revealed as they scroll in, then
+ * what the section shows.
+ */
+export function HomeSection({ id, titleId, words, tinted = false, children }: HomeSectionProps) {
   return (
     <section
       id={id}

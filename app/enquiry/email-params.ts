@@ -7,7 +7,6 @@
  * And always a short `reference` of the words.
  */
 import * as v from "valibot";
-import { type ServiceId, serviceIds } from "../content/ids.ts";
 import { type Language, languages } from "../content/pages.ts";
 import type { ContactWords, ServiceWords } from "../content/schema.ts";
 import type { VisitSource } from "./visit-source.ts";
@@ -21,6 +20,7 @@ import {
   hasVisibleText,
   objectMessage,
   type TradeId,
+  tradeIds,
   tradesIn,
 } from "./schema.ts";
 
@@ -52,13 +52,12 @@ export function detailWordsFor(
     labels: Object.fromEntries(
       detailNames.map((detail) => [detail, contact.fieldLabels[detail]]),
     ) as DetailWords["labels"],
-    trades: {
-      ...(Object.fromEntries(serviceIds.map((id) => [id, services[id]?.heading ?? id])) as Record<
-        ServiceId,
-        string
-      >),
-      other: contact.details.otherTrade,
-    },
+    trades: Object.fromEntries(
+      tradeIds.map((id) => [
+        id,
+        id === "other" ? contact.details.otherTrade : (services[id]?.heading ?? id),
+      ]),
+    ) as DetailWords["trades"],
     colon: languages[language].colon,
     visit: contact.visit,
   };

@@ -541,12 +541,7 @@ describe("one enquiry per browser, whatever visitors and networks do", () => {
           await drain(model, world);
           for (const { close } of world.tabs) close();
         }),
-        {
-          numRuns: runs,
-          seed,
-          path,
-          verbose: true,
-        },
+        { numRuns: runs, seed, path, verbose: true },
       );
     },
   );

@@ -112,10 +112,25 @@ const VISIBLE = /[^\p{White_Space}\p{Cc}\p{Cf}\p{Z}\u115F\u1160\u2800\u3164\uFFA
 /** Whether `text` has a character a reader can see: the rule of the send and of the form alike. */
 export const hasVisibleText = (text: string) => VISIBLE.test(text);
 
+/** The browser's own rule for each type, so the form and the endpoint never disagree. */
+const TYPE_RULES: Partial<
+  Record<FieldSpec["type"], [fits: (text: string) => boolean, problem: string]>
+> = {
+  email: [(text) => v.RFC_EMAIL_REGEX.test(text), "is not an e-mail address"],
+  url: [(text) => URL.canParse(text) && WEB_LINK.test(text), "is not a web address (https://…)"],
+  tel: [(text) => PHONE.test(text), "is not a phone number"],
+  date: [isCalendarDate, "is not a date (YYYY-MM-DD)"],
+  choices: [
+    (text) => text === tradesValue(text.split(",")),
+    `is not a list of ${tradeIds.join(", ")}`,
+  ],
+};
+
 /** One field's rules, as the form's browser checks them. */
 export function fieldSchema(spec: FieldSpec) {
   const required = (check: (text: string) => boolean) => (text: string) =>
     !spec.required || check(text);
+  const [fits, problem] = TYPE_RULES[spec.type] ?? [() => true, ""];
   return v.pipe(
     v.string("must be text"),
     v.check(
@@ -124,27 +139,7 @@ export function fieldSchema(spec: FieldSpec) {
     ),
     v.maxLength(spec.maxLength, `is longer than ${spec.maxLength} characters`),
     v.check(required(hasVisibleText), "has no visible characters"),
-    // The browser's own rules for each type, so the form and the endpoint never disagree.
-    v.check(
-      (text) => spec.type !== "email" || text === "" || v.RFC_EMAIL_REGEX.test(text),
-      "is not an e-mail address",
-    ),
-    v.check(
-      (text) => spec.type !== "url" || text === "" || (URL.canParse(text) && WEB_LINK.test(text)),
-      "is not a web address (https://…)",
-    ),
-    v.check(
-      (text) => spec.type !== "tel" || text === "" || PHONE.test(text),
-      "is not a phone number",
-    ),
-    v.check(
-      (text) => spec.type !== "date" || text === "" || isCalendarDate(text),
-      "is not a date (YYYY-MM-DD)",
-    ),
-    v.check(
-      (text) => spec.type !== "choices" || text === tradesValue(text.split(",")),
-      `is not a list of ${tradeIds.join(", ")}`,
-    ),
+    v.check((text) => text === "" || fits(text), problem),
   );
 }
 

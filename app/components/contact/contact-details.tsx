@@ -7,16 +7,14 @@ import { officeLocation, frames } from "~/content/frames";
 import type { Language } from "~/content/pages";
 import { site, telHref } from "~/content/site";
 
-/** Beside the form: what to send, how it goes, and the other ways to reach the firm. */
-export function ContactDetails({
-  words: contact,
-  process,
-  language,
-}: {
+interface ContactDetailsProps {
   words: ContactWords;
   process: ProcessWords;
   language: Language;
-}) {
+}
+
+/** Beside the form: what to send, how it goes, and the other ways to reach the firm. */
+export function ContactDetails({ words: contact, process, language }: ContactDetailsProps) {
   return (
     <aside aria-labelledby="contact-aside-title" className="space-y-8">
       <div>

@@ -76,9 +76,12 @@ const status = () => seen(screen.getAllByRole("status")[0]!);
 /** Waits for the thank-you, shown (the page holds it hidden from the start). */
 const thanked = () => waitFor(() => expect(status()).toContain(contact.sent));
 
+/** The form as the English contact page renders it. */
+const englishForm = <ContactForm words={contact} services={services} language="en" />;
+
 // One store per page view, as in a browser: each test starts once it has read the record afresh.
 beforeEach(async () => {
-  render(<ContactForm words={contact} services={services} language="en" />);
+  render(englishForm);
   await settle();
 });
 
@@ -182,7 +185,7 @@ describe("the contact form", () => {
     expect(bidDate).toHaveProperty("min", visitorToday());
     typeIntoForm(screen.getByRole("form"), enquiry);
     cleanup();
-    render(<ContactForm words={contact} services={services} language="en" />);
+    render(englishForm);
     expect(valuesIn(screen.getByRole("form"))).toEqual(enquiry);
     transport.deliver.mockResolvedValueOnce("delivered");
     fireEvent.click(screen.getByRole("button", { name: contact.submit }));
@@ -194,7 +197,7 @@ describe("the contact form", () => {
     typeIntoForm(screen.getByRole("form"), { trades: "other" });
     cleanup();
     history.replaceState(null, "", `?${TRADE_PARAMETER}=${tradeIds[0]}`);
-    render(<ContactForm words={contact} services={services} language="en" />);
+    render(englishForm);
     history.replaceState(null, "", location.pathname);
     expect(valuesIn(screen.getByRole("form")).trades).toBe(tradesValue([tradeIds[0], "other"]));
   });
@@ -243,7 +246,7 @@ describe("the contact form", () => {
     // A saved day no calendar has, which the date field cannot show: open, and refused.
     cleanup();
     updateDraft({ bidDate: "2031-02-30" });
-    render(<ContactForm words={contact} services={services} language="en" />);
+    render(englishForm);
     expect(screen.getByRole("form").querySelector("details")!.open).toBe(true);
     expect(screen.getByLabelText(contact.fieldLabels.bidDate)).toHaveProperty(
       "validationMessage",
@@ -257,19 +260,13 @@ describe("the prerendered form, before React", () => {
   beforeEach(() => {
     cleanup(); // these tests' page starts prerendered
     prerendered = document.body.appendChild(document.createElement("div"));
-    prerendered.innerHTML = renderToString(
-      <ContactForm words={contact} services={services} language="en" />,
-    );
+    prerendered.innerHTML = renderToString(englishForm);
   });
   afterEach(() => {
     cleanup();
     prerendered.remove();
   });
-  const hydrate = () =>
-    render(<ContactForm words={contact} services={services} language="en" />, {
-      container: prerendered,
-      hydrate: true,
-    });
+  const hydrate = () => render(englishForm, { container: prerendered, hydrate: true });
   const message = () => screen.getByLabelText(contact.fieldLabels.message);
 
   it("says it is getting ready, Send disabled, until its controller runs", () => {
@@ -306,7 +303,7 @@ describe("the prerendered form, before React", () => {
     expect(message()).toHaveProperty("value", "Typed before hydration");
     cleanup();
     prerendered.remove();
-    render(<ContactForm words={contact} services={services} language="en" />);
+    render(englishForm);
     expect(message()).toHaveProperty("value", "Typed before hydration");
     expect(screen.getByLabelText(contact.fieldLabels.name)).toHaveProperty(
       "value",

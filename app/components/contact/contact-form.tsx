@@ -121,18 +121,17 @@ const requiredNames = enquiryFieldNames.filter(
   (name): name is Exclude<EnquiryFieldName, DetailName> => enquiryFields[name].required,
 );
 
+interface ProjectDetailsProps {
+  words: ContactWords;
+  children: ReactNode;
+}
+
 /**
  * The optional project details, folded away until the visitor opens them (the controller opens the
  * fold when a field in it holds a value or Send stops at one); the summary names the group and says
  * why to fill it in.
  */
-function ProjectDetails({
-  words: contact,
-  children,
-}: {
-  words: ContactWords;
-  children: ReactNode;
-}) {
+function ProjectDetails({ words: contact, children }: ProjectDetailsProps) {
   return (
     // Opened by the controller, which React leaves as it is.
     <details suppressHydrationWarning className="group border-t border-slate-200 pt-6">

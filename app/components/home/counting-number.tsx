@@ -4,18 +4,17 @@ import type { Language } from "~/content/pages";
 import type { Figure } from "~/content/site";
 import { formatFigure } from "~/lib/figures";
 
+interface CountingNumberProps {
+  figure: Figure;
+  language: Language;
+}
+
 /**
  * One figure counting up from 0 over 3 seconds, from the moment it mounts, written as the page's
  * language writes numbers. Loaded only when the statistics strip is first seen (statistics.tsx),
  * so the counting library is not part of the JavaScript every visitor downloads.
  */
-export default function CountingNumber({
-  figure,
-  language,
-}: {
-  figure: Figure;
-  language: Language;
-}) {
+export default function CountingNumber({ figure, language }: CountingNumberProps) {
   const number = useRef<HTMLSpanElement>(null);
   useCountUp({
     ref: number as RefObject<HTMLElement>,

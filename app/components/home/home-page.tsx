@@ -15,18 +15,15 @@ import { site, socialCard } from "~/content/site";
 import { BUSINESS_ID, absolute, pageMeta } from "~/lib/meta-tags";
 import { pagePath, sectionAnchor } from "~/lib/navigation";
 
-/** The home page in one language: its routes (routes/<language>/home.tsx) give the words. */
-export function HomePage({
-  language,
-  words,
-  process,
-  trades,
-}: {
+interface HomePageProps {
   language: Language;
   words: HomeWords;
   process: ProcessWords;
   trades: TradeCards;
-}) {
+}
+
+/** The home page in one language: its routes (routes/<language>/home.tsx) give the words. */
+export function HomePage({ language, words, process, trades }: HomePageProps) {
   return (
     <>
       <Hero words={words.hero} trades={trades} language={language} />

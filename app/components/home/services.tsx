@@ -27,18 +27,15 @@ const icons: Partial<Record<string, IconNode>> = {
   hvac: Fan,
 };
 
-/** The trades (trades.json) as cards, each leading to its page. */
-export function Services({
-  words: services,
-  trades,
-  language,
-  anchor,
-}: {
+interface ServicesProps {
   words: HomeWords["services"];
   trades: TradeCards;
   language: Language;
   anchor: string;
-}) {
+}
+
+/** The trades (trades.json) as cards, each leading to its page. */
+export function Services({ words: services, trades, language, anchor }: ServicesProps) {
   return (
     <HomeSection id={anchor} titleId="services-title" words={services}>
       <ul className="mt-10 grid gap-4 sm:mt-14 sm:gap-6 md:grid-cols-2 lg:grid-cols-3">
@@ -71,14 +68,13 @@ export function Services({
   );
 }
 
-/** A trade's MasterFormat divisions, each a tag: its number, then its name. */
-export function DivisionTags({
-  divisions,
-  className = "",
-}: {
+interface DivisionTagsProps {
   divisions: TradeCards["trades"][number]["divisions"];
   className?: string;
-}) {
+}
+
+/** A trade's MasterFormat divisions, each a tag: its number, then its name. */
+export function DivisionTags({ divisions, className = "" }: DivisionTagsProps) {
   return (
     <ul className={`flex flex-wrap gap-2 text-slate-700 ${className}`}>
       {divisions.map(({ number, title }) => (

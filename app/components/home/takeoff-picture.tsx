@@ -53,20 +53,18 @@ function MarkSymbol({ mark, x, y }: { mark: Mark; x: number; y: number }) {
   );
 }
 
+interface TakeoffPictureProps {
+  divisions: readonly Division[];
+  language: Language;
+  className?: string;
+}
+
 /**
  * What the firm delivers, as a picture: a plan sheet with takeoff marks (counts, runs) beside the
  * quantity table they make, each line keyed to its marks, its trades the page's own MasterFormat
  * divisions. Decorative: the words around it say the same.
  */
-export function TakeoffPicture({
-  divisions,
-  language,
-  className,
-}: {
-  divisions: readonly Division[];
-  language: Language;
-  className?: string;
-}) {
+export function TakeoffPicture({ divisions, language, className }: TakeoffPictureProps) {
   const wall = { fill: "none", stroke: "#cbd5e1", strokeWidth: 4 } as const;
   return (
     <svg viewBox="0 0 600 380" aria-hidden="true" className={`tabular-nums ${className ?? ""}`}>
