@@ -23,7 +23,7 @@ import {
   status,
 } from "../support/contact-page";
 import { SEND_GLOB, paths, words } from "../support/site-facts";
-import { expect, hydrated, test, poll } from "../support/fixtures";
+import { expect, test, poll, openHydrated, reloadHydrated } from "../support/fixtures";
 
 const { contact } = words.en;
 /** What a send that finds no connection, or a refusal, may log. */
@@ -32,14 +32,14 @@ const OFFLINE_ERRORS = /could not be sent|refused|Failed to load resource|ERR_/;
 /** Opens the contact page, fills the form and presses Send offline: the enquiry is queued. */
 async function openAndQueue(page: Page) {
   await openForm(page);
-  return queueWhileOffline(page, page.context());
+  return queueWhileOffline(page);
 }
 
 /** The form in this tab and another: queued offline in this one, then Send pressed in the other. */
 async function queueThenSendFromAnotherTab(page: Page) {
   const other = await page.context().newPage();
   for (const tab of [page, other]) await openForm(tab);
-  const enquiry = await queueWhileOffline(page, page.context());
+  const enquiry = await queueWhileOffline(page);
   await expectFormHolds(other, enquiry);
   await sendButton(other).click();
   await expectStatus(other, contact.queued);
@@ -56,8 +56,7 @@ const withQueued = test.extend<{ queued: Enquiry }>({
 
 test("a visit that queues nothing stores nothing for the queue", async ({ page }) => {
   for (const path of Object.values(paths).map((page) => page.en)) {
-    await page.goto(path);
-    await hydrated(page);
+    await openHydrated(page, path);
   }
   const databases = await page.evaluate(async () => {
     await new Promise((settled) => setTimeout(settled, 500)); // the queue check runs after hydration
@@ -95,8 +94,7 @@ test.describe("offline at Send", () => {
         sentParams(enquiry).message,
       ]);
       await expect(field(page, "message")).toHaveValue(edited);
-      await page.reload();
-      await hydrated(page);
+      await reloadHydrated(page);
       await expect(field(page, "message")).toHaveValue(edited);
     },
   );
@@ -131,7 +129,7 @@ test.describe("offline at Send", () => {
     };
     await openForm(page);
     await homeAndBack(); // online: both pages' code is loaded, as after any visit to both
-    const enquiry = await queueWhileOffline(page, context);
+    const enquiry = await queueWhileOffline(page);
     await homeAndBack();
     await expectFormHolds(page, enquiry);
     await sendButton(page).click();
@@ -154,16 +152,14 @@ test.describe("offline at Send", () => {
     );
     await sendButton(page).click();
     await expectStatus(page, contact.queued);
-    await page.reload();
-    await hydrated(page);
+    await reloadHydrated(page);
     const corrected = `${enquiry.message}\nCorrection: the drawings are revision C.`;
     await field(page, "message").fill(corrected);
     await sendButton(page).click();
     await expect(page.getByText(contact.sent)).toBeVisible();
 
     await page.unrouteAll();
-    await page.reload();
-    await hydrated(page);
+    await reloadHydrated(page);
     await expectQueueSettled(page);
     const messages = (await outboxEntriesFor(enquiry.email)).map(({ params }) => params.message);
     expect(messages).toEqual([sentParams({ ...enquiry, message: corrected }).message]);
@@ -174,8 +170,7 @@ test.describe("offline at Send", () => {
     context,
   }) => {
     const home = await context.newPage();
-    await home.goto(paths.home.en);
-    await hydrated(home);
+    await openHydrated(home, paths.home.en);
     const { other, enquiry } = await queueThenSendFromAnotherTab(page);
 
     await context.setOffline(false);

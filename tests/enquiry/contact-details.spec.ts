@@ -30,7 +30,7 @@ import {
   sampleDetails,
   words,
 } from "../support/site-facts";
-import { expect, hydrated, test, poll } from "../support/fixtures";
+import { expect, test, poll, reloadHydrated } from "../support/fixtures";
 
 const withDetails = (): Enquiry => ({ ...anEnquiry(), ...sampleDetails("e2e") });
 
@@ -100,8 +100,7 @@ test("the details wait in a fold, closed on a fresh visit; the keyboard opens it
   // Closed by the visitor, then the page reloaded: the saved detail opens the fold again.
   await detailsSummary(page).click();
   await expect(field(page, "company")).toBeHidden();
-  await page.reload();
-  await hydrated(page);
+  await reloadHydrated(page);
   await expect(field(page, "company")).toBeVisible();
   await expect(field(page, "company")).toHaveValue(company);
 });
@@ -115,8 +114,7 @@ test("the details stay in the form across a reload, and a correction is a new ve
   const enquiry = withDetails();
   await openForm(page);
   await fillForm(page, enquiry);
-  await page.reload();
-  await hydrated(page);
+  await reloadHydrated(page);
   await expectFormHolds(page, enquiry);
 
   // Queued offline, then corrected (a detail only) and sent again, still offline.

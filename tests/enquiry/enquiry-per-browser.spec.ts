@@ -25,7 +25,7 @@ import {
   status,
 } from "../support/contact-page";
 import { LONGEST_RETRY_MS, SEND_GLOB, languages, paths, words } from "../support/site-facts";
-import { expect, hydrated, test, poll } from "../support/fixtures";
+import { expect, hydrated, test, poll, reloadHydrated } from "../support/fixtures";
 
 const { contact } = words.en;
 
@@ -72,8 +72,7 @@ test.describe("a send with no answer within 15 s", () => {
     await expect(page.getByText(contact.sent)).toBeVisible();
     expect(sends.count).toBe(1);
     await expectDeliveredOnce(enquiry);
-    await page.reload();
-    await hydrated(page);
+    await reloadHydrated(page);
     await expect(field(page, "name")).toHaveValue("");
   });
 
@@ -111,8 +110,7 @@ test.describe("a send with no answer within 15 s", () => {
     await expect(field(page, "message")).toHaveValue(edited);
     await expect(page.getByText(contact.sent)).toBeHidden();
     expect(sends.count).toBe(1);
-    await page.reload();
-    await hydrated(page);
+    await reloadHydrated(page);
     await expect(field(page, "message")).toHaveValue(edited);
   });
 
@@ -178,8 +176,7 @@ test("two tabs share one draft, and a send from one thanks both", async ({ page 
   await expect(field(other, "name")).toHaveValue(enquiry.name);
   await field(other, "email").fill(enquiry.email);
   await expect(field(page, "email")).toHaveValue(enquiry.email);
-  await page.reload();
-  await hydrated(page);
+  await reloadHydrated(page);
   const [typed, rest] = splitEnquiry(enquiry, ["name", "email"]);
   await expectFormHolds(page, typed);
 
@@ -188,8 +185,7 @@ test("two tabs share one draft, and a send from one thanks both", async ({ page 
   await sendButton(page).click();
   await expect(page.getByText(contact.sent)).toBeVisible();
   await expect(other.getByText(contact.sent)).toBeVisible();
-  await other.reload();
-  await hydrated(other);
+  await reloadHydrated(other);
   await expectFormHolds(other, emptied(enquiry));
   await expectDeliveredOnce(enquiry);
 });
@@ -216,8 +212,7 @@ test("an enquiry whose answer is lost, its page left or open, goes twice at most
   await expectStatus(page, contact.unconfirmed);
   await page.clock.runFor(10 * LONGEST_RETRY_MS); // ten minutes more, the page open
   for (let reload = 0; reload < 3; reload++) {
-    await page.reload();
-    await hydrated(page);
+    await reloadHydrated(page);
     await expectStatus(page, contact.unconfirmed);
   }
   await expectQueueSettled(page);
@@ -306,8 +301,7 @@ test.describe("with IndexedDB unusable and localStorage working (some private wi
 
     sends.release();
     for (const tab of [page, other]) await expect(tab.getByText(contact.sent)).toBeVisible();
-    await other.reload();
-    await hydrated(other);
+    await reloadHydrated(other);
     await expectFormHolds(other, emptied(enquiry));
     expect(sends.count, "send requests").toBe(1);
     await expectDeliveredOnce(enquiry);

@@ -15,7 +15,7 @@ import {
 import { colours } from "../../app/brand/brand";
 import { paths, words } from "../support/site-facts";
 import type { Tab } from "../support/browsers/driver";
-import { type Mode, expect, poll, test } from "../support/engine-fixtures";
+import { type Mode, expect, fieldValue, poll, test } from "../support/engine-fixtures";
 
 const DESKTOP = { width: 1440, height: 900 };
 
@@ -240,11 +240,7 @@ for (const mode of ["hydrated", "no-javascript"] as Mode[])
       message: "a sign once the field is left refused",
     }).toBeGreaterThanOrEqual(3);
     const [refused, focusedField] = looks as [Look, Look];
-    const value = await tab.evaluate(
-      (selector) => document.querySelector<HTMLInputElement>(selector)!.value,
-      EMAIL,
-    );
-    expect(value, "what was typed stays").toBe("jane@");
+    expect(await fieldValue(tab, EMAIL), "what was typed stays").toBe("jane@");
     // Red where it was grey, and where a focused field is teal; as clear on the white form as a
     // border must be (3:1, WCAG 1.4.11).
     expect(isRed(untouched.border)).toBe(false);

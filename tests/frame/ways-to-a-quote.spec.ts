@@ -8,7 +8,7 @@
  */
 import type { Page } from "@playwright/test";
 import { languageList, paths, words } from "../support/site-facts";
-import { expect, holdScripts, hydrated, test, poll } from "../support/fixtures";
+import { expect, holdScripts, hydrated, test, poll, openHydrated } from "../support/fixtures";
 
 const quoteInHeader = (page: Page, label: string) =>
   page.getByRole("banner").getByRole("link", { name: label, exact: true });
@@ -33,8 +33,7 @@ for (const language of languageList) {
 
   test(`${language}: the drawer offers "${frame.quote}" under its links`, async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 800 });
-    await page.goto(paths.home[language]);
-    await hydrated(page);
+    await openHydrated(page, paths.home[language]);
     await page.getByRole("button", { name: frame.menu.open }).click();
     const drawer = page.getByRole("navigation", { name: frame.menu.label });
     await drawer.getByRole("link", { name: frame.quote, exact: true }).click();

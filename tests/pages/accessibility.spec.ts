@@ -15,7 +15,7 @@ import {
   unknownPath,
   words,
 } from "../support/site-facts";
-import { TEAL, TRANSPARENT, expect, hydrated, siteHeader, test } from "../support/fixtures";
+import { TEAL, TRANSPARENT, expect, siteHeader, test, openHydrated } from "../support/fixtures";
 
 const { frame, contact } = words.en;
 
@@ -83,8 +83,7 @@ test.describe("axe finds no WCAG 2.2 A/AA violation", () => {
       page,
     }) => {
       await page.setViewportSize({ width: 390, height: 900 });
-      await page.goto(path);
-      await hydrated(page);
+      await openHydrated(page, path);
       await expectHeadingOutline(page, path);
       if (faq) {
         for (const summary of await page.locator("summary").all()) await summary.click();
@@ -119,8 +118,7 @@ test.describe("axe finds no WCAG 2.2 A/AA violation", () => {
     expectConsoleErrors,
   }) => {
     expectConsoleErrors(/status of 404/);
-    await page.goto(unknownPath);
-    await hydrated(page);
+    await openHydrated(page, unknownPath);
     await expectHeadingOutline(page, unknownPath);
     await expectNoViolations(page);
   });

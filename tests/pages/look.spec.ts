@@ -6,7 +6,7 @@
  */
 import type { Page } from "@playwright/test";
 import { languageList, paths, typeface, words } from "../support/site-facts";
-import { expect, hydrated, test, poll } from "../support/fixtures";
+import { expect, test, poll, openHydrated } from "../support/fixtures";
 
 const FONT_FILE = /\/assets\/[\w-]+\.woff2$/;
 
@@ -51,8 +51,7 @@ for (const width of [390, 1440]) {
       if (FONT_FILE.test(response.url())) served.push(response.headers()["content-type"] ?? "");
     });
 
-    await page.goto(paths.home.en);
-    await hydrated(page);
+    await openHydrated(page, paths.home.en);
     expect(await firstFamily(page)).not.toBe(typeface);
     // Asked for once the page is live, after its first paint, never before.
     await poll(() => paintAndFontStart(page).then(({ font }) => font)).toBeGreaterThan(0);

@@ -39,8 +39,17 @@ export async function hydrated(page: Page) {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
 
-/** Every script file of the site. */
-export const EVERY_SCRIPT = "**/assets/*.js";
+/** Opens `path` and waits until React has hydrated it. */
+export async function openHydrated(page: Page, path: string) {
+  await page.goto(path);
+  await hydrated(page);
+}
+
+/** Reloads the page and waits until React has hydrated it again. */
+export async function reloadHydrated(page: Page) {
+  await page.reload();
+  await hydrated(page);
+}
 /**
  * React Router's client entry, which starts React: held, the page is never hydrated, and the
  * module that runs at the first paint (build-time/paint-first.ts) still runs.
@@ -51,7 +60,7 @@ export const REACT_START = /\/assets\/entry\.client-[\w-]+\.js$/;
  * Holds the site's script files (every one unless told which) until `release()`: the page stays
  * as prerendered, and the test acts in the gap before hydration. `count()` says how many are held.
  */
-export async function holdScripts(page: Page, which: string | RegExp = EVERY_SCRIPT) {
+export async function holdScripts(page: Page, which: string | RegExp = "**/assets/*.js") {
   const held: Route[] = [];
   let releasing = false;
   await page.route(which, (route) => (releasing ? route.continue() : held.push(route)));

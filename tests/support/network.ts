@@ -1,12 +1,7 @@
 /**
- * The network between one test's browser and the site: a proxy in front of `npm start` that works
- * the same for every engine and every driver (WebDriver classic can neither intercept requests
- * nor go offline). It can hold the script files back (the page stays before hydration), cut the
- * connection of every send (the enquiry is queued), and it collects the Content-Security-Policy
- * violations the browser reports, which WebKit's driver cannot read from the console.
- *
- * Each test gets its own proxy on its own port, so its own origin: storage, the draft and the
- * offline queue start empty for every test, even in one browser.
+ * The network between one test's browser and the site, the same for every engine and driver
+ * (WebDriver classic can neither intercept requests nor go offline): a proxy of the test's own, so
+ * an origin and storage of its own (docs/testing.md, "Every engine").
  */
 import { type IncomingMessage, type ServerResponse, createServer, request } from "node:http";
 import type { AddressInfo } from "node:net";
