@@ -1,8 +1,6 @@
 /**
- * The queue: an enquiry sent without a connection is kept on the device and delivered exactly
- * once, when the connection returns, on the next page opened, from one of several tabs, after an
- * edit or a correction. The real EmailJS SDK sends to the local endpoint; the outbox counts what
- * landed. (The same in Firefox and WebKit: tests/enquiry/contact.engines.spec.ts.)
+ * The queue: an enquiry sent without a connection is kept on the device and delivered exactly once,
+ * through the real EmailJS SDK to the local endpoint. (In every engine: contact.engines.spec.ts.)
  */
 import type { Page } from "@playwright/test";
 import type { Enquiry } from "../../app/enquiry/schema.ts";

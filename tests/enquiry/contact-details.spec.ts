@@ -1,9 +1,7 @@
 /**
- * The optional project details in Chromium: sent as parameters of their own and as a labelled
- * block after the message, in the page's language; a value the browser refuses, in the page's
- * words, keeping what was typed; kept by the draft and part of the one enquiry; offered without
- * JavaScript; the thank-you names the address the reply goes to. (A refused detail opening the
- * fold, in every engine: tests/enquiry/contact.engines.spec.ts.)
+ * The optional project details in Chromium: how they reach the firm, refused values in the page's
+ * words, the fold, the draft and the page without JavaScript. (A refused detail opening the fold,
+ * in every engine: contact.engines.spec.ts.)
  */
 import {
   anEnquiry,

@@ -1,8 +1,6 @@
 /**
  * States every visitor can see, in every engine, read from what the browser painted: the focus
- * ring on every surface a Tab reaches (the header once scrolled and the open menu included), a
- * field the browser refuses against a focused one, and the logo on the header over the dark band
- * and once the page has scrolled.
+ * ring on every surface a Tab reaches, a refused field, the logo on the header.
  */
 import {
   type Box,

@@ -1,10 +1,8 @@
 /**
- * The ways to a quote: the header's link at a desktop's width and in the drawer, how the work goes
- * step by step with the time each takes and the questions it leads to, the home page's closing
- * band, and the contact page readied ahead for a visitor who follows a link before React has taken
- * the page. (The header link in view, clear of the logo and the menu button, on every
- * page at a phone's width in every engine: tests/pages/pages.engines.spec.ts; the time from a tap
- * to Send live: `npm run perf`.)
+ * The ways to a quote: the header's link, the drawer's, the steps of the work, the home page's
+ * closing band, and the contact page readied ahead. (The header link clear of the logo and the menu
+ * button at a phone's width in every engine: pages.engines.spec.ts; the time from a tap to Send
+ * live: `npm run perf`.)
  */
 import type { Page } from "@playwright/test";
 import { languageList, paths, words } from "../support/site-facts";

@@ -182,12 +182,10 @@ test("the keyboard alone reaches the skip link, the header links and the form, w
 
   await page.getByLabel(contact.fieldLabels.name, { exact: true }).focus();
   expect(await focusRing()).toBe(true);
-  await page.keyboard.type("Keyboard User");
-  await page.keyboard.press("Tab");
-  await page.keyboard.type("keys@example.com");
-  await page.keyboard.press("Tab");
-  await page.keyboard.type("Only the keyboard");
-  await page.keyboard.press("Tab");
+  for (const text of ["Keyboard User", "keys@example.com", "Only the keyboard"]) {
+    await page.keyboard.type(text);
+    await page.keyboard.press("Tab");
+  }
   await page.keyboard.type("Sent without a mouse.");
   // Then the project details' fold, opened by Enter, and every detail in it, in order, each with a
   // focus ring; the first trade ticked by Space.

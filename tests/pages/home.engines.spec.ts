@@ -1,7 +1,6 @@
 /**
- * The home page's enhancements in every engine: the statistics count up to the real figures once
- * seen (and are real from the start where no script runs yet), and the scroll reveal never leaves
- * a section hidden.
+ * The home page's enhancements in every engine: the statistics count up once seen (real from the
+ * start where no script runs yet), and the scroll reveal never leaves a section hidden.
  */
 import { paths, figureTexts } from "../support/site-facts";
 import type { Tab } from "../support/browsers/driver";

@@ -1,10 +1,7 @@
 /**
- * Every page, in both languages, every trade's included, in every engine: laid out without
- * horizontal overflow at a phone's width, and the pages in columns at a desktop's too (the
- * screenshots land in reports/engines/ to be looked at; of the trades', the first's), and a
- * header that stays
- * readable at the top and once scrolled, hydrated, before hydration and without JavaScript, with
- * the way to a quote in view beside the rest of the header.
+ * Every page, in both languages, in every engine: no horizontal overflow, the way to a quote in
+ * view, and a header readable at the top and once scrolled in every mode (pictures in
+ * reports/engines/).
  */
 import {
   type Language,

@@ -1,7 +1,6 @@
 /**
- * What a visitor sees, page by page and state by state, at a phone's width and a desktop's.
- * The baselines live in tests/pages/__screenshots__/; after an intended visual change, update them
- * with `npm run test:screenshots:update` and look at every changed image before committing.
+ * What a visitor sees, page by page and state by state, at a phone's width and a desktop's
+ * (baselines in __screenshots__/; docs/testing.md says how to take them again).
  */
 import type { Page, Route } from "@playwright/test";
 import { createHash } from "node:crypto";

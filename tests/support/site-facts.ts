@@ -1,9 +1,7 @@
 /**
- * The site's facts for every suite and script, read from where the site keeps them: a test that
- * needs a page's address, a label, a word, a figure or the send path takes it from here, never
- * types it again. Renaming a page or rewording a label is then one edit of app/content/.
- * (page-paths.test.ts beside this file checks that no page path is written out anywhere else in
- * tests/ or scripts/; the specification's own words are quoted once, in specification.ts.)
+ * The site's facts for every suite and script, read from where the site keeps them, so renaming a
+ * page or rewording a label is one edit of app/content/ (page-paths.test.ts checks no page path is
+ * written out elsewhere; the specification's own words are quoted in specification.ts).
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
