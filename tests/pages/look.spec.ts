@@ -31,6 +31,15 @@ const layoutShift = (page: Page) =>
 const firstFamily = (page: Page) =>
   page.evaluate(() => getComputedStyle(document.body).fontFamily.split(",")[0]!.replace(/"/g, ""));
 
+/** The body's text is named in the firm's typeface, and the typeface has loaded. */
+async function expectSetInTypeface(page: Page) {
+  expect(await firstFamily(page)).toBe(typeface);
+  await page.evaluate(() => document.fonts.ready);
+  expect(await page.evaluate((family) => document.fonts.check(`1em "${family}"`), typeface)).toBe(
+    true,
+  );
+}
+
 /** When the page first painted, and when it asked for the typeface (none: -1). */
 const paintAndFontStart = (page: Page) =>
   page.evaluate((font) => {
@@ -61,11 +70,7 @@ for (const width of [390, 1440]) {
     expect(await layoutShift(page)).toBe(0);
 
     await page.goto(paths.contact.en);
-    expect(await firstFamily(page)).toBe(typeface);
-    await page.evaluate(() => document.fonts.ready);
-    expect(await page.evaluate((family) => document.fonts.check(`1em "${family}"`), typeface)).toBe(
-      true,
-    );
+    await expectSetInTypeface(page);
     expect(await layoutShift(page)).toBe(0);
   });
 }
@@ -75,11 +80,7 @@ test.describe("without JavaScript", () => {
 
   test(`the pages are set in ${typeface}`, async ({ page }) => {
     await page.goto(paths.home.fr);
-    await page.evaluate(() => document.fonts.ready);
-    expect(await firstFamily(page)).toBe(typeface);
-    expect(await page.evaluate((family) => document.fonts.check(`1em "${family}"`), typeface)).toBe(
-      true,
-    );
+    await expectSetInTypeface(page);
   });
 });
 

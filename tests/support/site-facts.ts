@@ -7,7 +7,11 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { type Language, type PageId, languageList, pages } from "../../app/content/pages.ts";
 import type * as v from "valibot";
-import type { DictionaryName, SiteFacts, dictionarySchemas } from "../../app/content/schema.ts";
+import {
+  type DictionaryName,
+  type SiteFacts,
+  dictionarySchemas,
+} from "../../app/content/schema.ts";
 import { CONTENT_DIR } from "../../build-time/content-check.ts";
 import { factsAsShown, wordsAsShown } from "../../build-time/content-plugin.ts";
 import { figures } from "../../app/content/site.ts";
@@ -69,22 +73,14 @@ export const typeface = /@font-face\s*\{[^}]*font-family:\s*"([^"]+)"/.exec(
 /** A path the site does not have: the error page, answered with 404. */
 export const unknownPath = "/no-such-page";
 
-/** A language's words of a content file as the site shows them (tidied, promises filled in). */
-const shown = <Name extends DictionaryName>(name: Name, language: Language) =>
-  wordsAsShown(join(CONTENT_DIR, `${name}.json`), language) as v.InferOutput<
-    (typeof dictionarySchemas)[Name]
-  >;
-
-const wordsIn = (language: Language) => ({
-  frame: shown("frame", language),
-  home: shown("home", language),
-  contact: shown("contact", language),
-  privacy: shown("privacy", language),
-  process: shown("process", language),
-  faq: shown("faq", language),
-  listings: shown("listings", language),
-  trades: shown("trades", language),
-});
+/** A language's words of every content file as the site shows them (tidied, promises filled in). */
+const wordsIn = (language: Language) =>
+  Object.fromEntries(
+    (Object.keys(dictionarySchemas) as DictionaryName[]).map((name) => [
+      name,
+      wordsAsShown(join(CONTENT_DIR, `${name}.json`), language),
+    ]),
+  ) as { [Name in DictionaryName]: v.InferOutput<(typeof dictionarySchemas)[Name]> };
 
 /** Everything each language says: the frame around every page and each page's own words. */
 export const words = { en: wordsIn("en"), fr: wordsIn("fr") } as const;
