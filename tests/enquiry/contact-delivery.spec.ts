@@ -27,12 +27,6 @@ const { contact } = words.en;
 /** What a send that finds no connection, or a refusal, may log. */
 const OFFLINE_ERRORS = /could not be sent|refused|Failed to load resource|ERR_/;
 
-/** Opens the contact page, fills the form and presses Send offline: the enquiry is queued. */
-async function openAndQueue(page: Page) {
-  await openForm(page);
-  return queueWhileOffline(page);
-}
-
 /** The form in this tab and another: queued offline in this one, then Send pressed in the other. */
 async function queueThenSendFromAnotherTab(page: Page) {
   const other = await page.context().newPage();
@@ -44,18 +38,16 @@ async function queueThenSendFromAnotherTab(page: Page) {
   return { other, enquiry };
 }
 
-/** A test that starts with an enquiry queued (`queued`), in English. */
+/** A test that starts with an enquiry queued offline (`queued`), in English. */
 const withQueued = test.extend<{ queued: Enquiry }>({
-  queued: async ({ page, expectConsoleErrors }, provide) => {
-    expectConsoleErrors(OFFLINE_ERRORS);
-    await provide(await openAndQueue(page));
+  queued: async ({ page }, provide) => {
+    await openForm(page);
+    await provide(await queueWhileOffline(page));
   },
 });
 
 test("a visit that queues nothing stores nothing for the queue", async ({ page }) => {
-  for (const path of Object.values(paths).map((page) => page.en)) {
-    await openHydrated(page, path);
-  }
+  for (const path of Object.values(paths).map((page) => page.en)) await openHydrated(page, path);
   const databases = await page.evaluate(async () => {
     await new Promise((settled) => setTimeout(settled, 500)); // the queue check runs after hydration
     return (await indexedDB.databases()).map(({ name }) => name);
@@ -68,17 +60,15 @@ test.describe("offline at Send", () => {
 
   // The same path in French, its words on the page: languages.spec.ts; a French send in every
   // engine: contact.engines.spec.ts.
-  test("the enquiry is kept, said to be saved, and sent once when the connection returns", async ({
-    page,
-    context,
-  }) => {
-    const enquiry = await openAndQueue(page);
-
-    await context.setOffline(false);
-    await expect(page.getByText(contact.sent)).toBeVisible();
-    await expectQueueSettled(page);
-    await expectDeliveredOnce(enquiry);
-  });
+  withQueued(
+    "the enquiry is kept, said to be saved, and sent once when the connection returns",
+    async ({ page, context, queued: enquiry }) => {
+      await context.setOffline(false);
+      await expect(page.getByText(contact.sent)).toBeVisible();
+      await expectQueueSettled(page);
+      await expectDeliveredOnce(enquiry);
+    },
+  );
 
   withQueued(
     "edited while queued, the queued copy goes once and the edits stay",
