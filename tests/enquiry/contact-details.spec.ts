@@ -69,9 +69,7 @@ test(`${paths.contact.fr}: each refused detail stops Send in turn, says why in F
     await sendButton(page, "fr").click();
     const refusedField = field(page, name, "fr");
     await expect(refusedField).toBeFocused();
-    expect(await refusedField.evaluate((input: HTMLInputElement) => input.validationMessage)).toBe(
-      invalid[name],
-    );
+    await expect(refusedField).toHaveJSProperty("validationMessage", invalid[name]);
     await expectFormHolds(page, holds, "fr");
     await refusedField.fill("");
     holds[name] = "";

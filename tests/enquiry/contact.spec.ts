@@ -184,9 +184,7 @@ for (const language of languageList) {
       const input = field(page, name, language);
       await sendButton(page, language).click();
       await expect(input).toBeFocused();
-      expect(await input.evaluate((element: HTMLInputElement) => element.validationMessage)).toBe(
-        contact.blankField,
-      );
+      await expect(input).toHaveJSProperty("validationMessage", contact.blankField);
       await expect(input).toHaveValue(blank);
       await input.fill(enquiry[name]);
     }

@@ -75,10 +75,10 @@ test("sections below the fold reveal as they scroll into view", async ({ page })
   await openHydrated(page, paths.home.en);
   const card = page.locator("#services [data-reveal]").last();
   await expect(card).toHaveAttribute("data-reveal", "hidden");
-  await poll(() => card.evaluate((node) => getComputedStyle(node).opacity)).toBe("0");
+  await expect(card).toHaveCSS("opacity", "0");
   await card.scrollIntoViewIfNeeded();
   await expect(card).toHaveAttribute("data-reveal", "shown");
-  await poll(() => card.evaluate((node) => getComputedStyle(node).opacity)).toBe("1");
+  await expect(card).toHaveCSS("opacity", "1");
   // The hero, on screen from the start, never hides.
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 });
