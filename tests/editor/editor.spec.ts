@@ -100,19 +100,15 @@ const collectionLabel = (name: string) =>
  * and how it ends): a change an earlier test saved may still be building, and would be served in
  * the middle of a check that compares what is served before and after.
  */
-const editorIdle = () =>
-  expect
-    .poll(
-      () =>
-        printed.lastIndexOf(BUILD_SAYS.started) <
-        Math.max(
-          ...[BUILD_SAYS.served, BUILD_SAYS.refused, BUILD_SAYS.unchanged].map((said) =>
-            printed.lastIndexOf(said),
-          ),
-        ),
-      { timeout: BUILD_MS },
-    )
-    .toBe(true);
+const buildEnds = [BUILD_SAYS.served, BUILD_SAYS.refused, BUILD_SAYS.unchanged];
+const buildEnded = () =>
+  printed.lastIndexOf(BUILD_SAYS.started) <
+  Math.max(...buildEnds.map((said) => printed.lastIndexOf(said)));
+const editorIdle = () => expect.poll(buildEnded, { timeout: BUILD_MS }).toBe(true);
+
+/** What `npm run edit` has printed since `from` (a length of `printed`), asked until it says so. */
+const printedSince = (from: number) =>
+  expect.poll(() => printed.slice(from), { timeout: BUILD_MS });
 
 /** The page at `path` as the local editor's server serves it now. */
 const served = async (path: string) => {
@@ -253,7 +249,7 @@ async function watchBuildAfterFix() {
 // every build, which its fix then lets through. The editor's own checks run while it builds.
 test("with no good build yet and one file broken, each page says what to fix and the terminal does not say a site is served; meanwhile the owner changes a figure and a French sentence, each file by one line; then the file is fixed", async () => {
   test.setTimeout(BUILD_MS * 2);
-  await expect.poll(() => printed, { timeout: BUILD_MS }).toContain(problem);
+  await printedSince(0).toContain(problem);
   expect(printed).not.toContain(BUILD_SAYS.kept);
   await expect
     .poll(async () => (await served(paths.home.en)).text, { timeout: BUILD_MS })
@@ -493,18 +489,14 @@ test("a file broken by hand leaves the last good site served and the editor work
   listings.fr.home.title = `${good} ${"x".repeat(61)}`;
   let said = printed.length;
   await writeFile(contentPath("listings.json"), JSON.stringify(listings, null, 2));
-  await expect
-    .poll(() => printed.slice(said), { timeout: BUILD_MS })
-    .toContain("listings.json: fr.home.title must be at most 60 characters");
+  await printedSince(said).toContain("listings.json: fr.home.title must be at most 60 characters");
   expect((await served(paths.home.fr)).text).toBe(shownBefore);
   expect((await served(ADMIN_PATH)).status).toBe(200);
 
   // As it was: the site served already shows it, and nothing is built.
   said = printed.length;
   await writeFile(contentPath("listings.json"), goodListings);
-  await expect
-    .poll(() => printed.slice(said), { timeout: BUILD_MS })
-    .toContain(BUILD_SAYS.unchanged);
+  await printedSince(said).toContain(BUILD_SAYS.unchanged);
   expect(printed.slice(said)).not.toContain(BUILD_SAYS.started);
   expect((await served(paths.home.fr)).text).toBe(shownBefore);
 });
@@ -522,9 +514,7 @@ test("after a Publish, retyping the value a field had when opened saves it: the 
     await expectSaved("site.json", (content) => content.figures?.projects, value);
   }
   // The build the first Publish started stops: its content is no longer the content.
-  await expect
-    .poll(() => printed.slice(said), { timeout: BUILD_MS })
-    .toContain(BUILD_SAYS.unchanged);
+  await printedSince(said).toContain(BUILD_SAYS.unchanged);
   expect(printed.slice(said)).not.toContain(BUILD_SAYS.served);
 });
 
