@@ -16,7 +16,7 @@ import {
   TEAL,
   TRANSPARENT,
   expect,
-  hiddenOnScreen,
+  hiddenSections,
   poll,
   test,
 } from "../support/engine-fixtures";
@@ -112,7 +112,7 @@ for (const { width, what, pages } of LAYOUTS)
       await scrollTo(tab, 900);
       expect(await overflow(), `${path} scrolled`).toBeLessThanOrEqual(0);
       // The sections now in view finish their reveal before the picture.
-      await poll(() => hiddenOnScreen(tab)).toBe(0);
+      await poll(() => hiddenSections(tab)).toBe(0);
       if (pictured) await site.screenshot(tab, `${name}-scrolled-${width}`);
     }
   });

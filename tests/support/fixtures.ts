@@ -26,7 +26,15 @@ export const test = base.extend<{ expectConsoleErrors: (pattern: RegExp) => void
 });
 
 export { expect };
-export { poll } from "./poll";
+
+/**
+ * `expect.poll` asking again every 50 ms: Playwright's own backs off to a second between tries,
+ * and a check mostly waits for something about to happen (an answer stored, a click, a reveal).
+ */
+export const poll = <T>(
+  actual: () => T | Promise<T>,
+  options: { message?: string; timeout?: number } = {},
+) => expect.poll(actual, { intervals: [50], ...options });
 
 export const TEAL = computed(colours.brand);
 export const TRANSPARENT = "rgba(0, 0, 0, 0)";

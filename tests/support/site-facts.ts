@@ -36,18 +36,17 @@ export * from "./enquiry-facts.ts";
 /** The Chromium the scripts drive, and its flags for this offline machine. */
 export { chromiumFlags, chromiumPath } from "../../scripts/test-tools.ts";
 
+/** A page's address in each language. */
+const pathsOf = (page: Record<Language, { path: string }>) =>
+  Object.fromEntries(languageList.map((language) => [language, page[language].path]));
+
 /** Each page's address: `paths.contact.fr` is the French contact page's. */
 export const paths = Object.fromEntries(
-  Object.entries(pages).map(([id, page]) => [
-    id,
-    Object.fromEntries(languageList.map((language) => [language, page[language].path])),
-  ]),
+  Object.entries(pages).map(([id, page]) => [id, pathsOf(page)]),
 ) as { [P in PageId]: { [L in Language]: (typeof pages)[P][L]["path"] } };
 
 /** Each trade's page in every language (trades.json), in the cards' order. */
-export const tradePaths = tradePages.map((page) =>
-  Object.fromEntries(languageList.map((language) => [language, page[language].path])),
-) as Record<Language, string>[];
+export const tradePaths = tradePages.map(pathsOf) as Record<Language, string>[];
 
 /**
  * Every kind of page of the site, language by language (English first): the table's pages, and
