@@ -82,8 +82,8 @@ async function fill(tab: Tab, enquiry: Enquiry) {
       await tab.evaluate(
         ([selector, date]) => {
           const field = document.querySelector<HTMLInputElement>(selector)!;
-          const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")!;
-          setValue.set!.call(field, date);
+          const { set } = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")!;
+          set!.call(field, date);
           field.dispatchEvent(new Event("input", { bubbles: true }));
           field.dispatchEvent(new Event("change", { bubbles: true }));
         },
