@@ -13,6 +13,7 @@ import {
   holdSends,
   openFilledForm,
   openForm,
+  openFormInTwoTabs,
   outboxEntriesFor,
   queueWhileOffline,
   sendButton,
@@ -29,8 +30,7 @@ const OFFLINE_ERRORS = /could not be sent|refused|Failed to load resource|ERR_/;
 
 /** The form in this tab and another: queued offline in this one, then Send pressed in the other. */
 async function queueThenSendFromAnotherTab(page: Page) {
-  const other = await page.context().newPage();
-  for (const tab of [page, other]) await openForm(tab);
+  const other = await openFormInTwoTabs(page);
   const enquiry = await queueWhileOffline(page);
   await expectFormHolds(other, enquiry);
   await sendButton(other).click();

@@ -15,7 +15,7 @@ import {
   fillForm,
   holdSends,
   openFilledForm,
-  openForm,
+  openFormInTwoTabs,
   outboxEntriesFor,
   sendButton,
   sendWithNoAnswer,
@@ -40,13 +40,6 @@ async function sendOfflineNotQueued(page: Page) {
   await sendButton(page).click();
   await expectStatus(page, contact.notQueued);
   return enquiry;
-}
-
-/** The form open in this tab and another of the same browser: one shared draft. */
-async function twoTabs(page: Page) {
-  const other = await page.context().newPage();
-  for (const tab of [page, other]) await openForm(tab);
-  return other;
 }
 
 test.describe("a send with no answer within 15 s", () => {
@@ -132,7 +125,7 @@ test.describe("a send with no answer within 15 s", () => {
   });
 
   test("Send from two tabs on the same words: one copy, both thank", async ({ page, context }) => {
-    const other = await twoTabs(page);
+    const other = await openFormInTwoTabs(page);
     const enquiry = anEnquiry();
     await fillForm(page, enquiry);
     await expectFormHolds(other, enquiry);
@@ -170,7 +163,7 @@ test("switched to French while Sending…: the French thank-you", async ({
 
 test("two tabs share one draft, and a send from one thanks both", async ({ page }) => {
   const enquiry = anEnquiry();
-  const other = await twoTabs(page);
+  const other = await openFormInTwoTabs(page);
 
   await field(page, "name").fill(enquiry.name);
   await expect(field(other, "name")).toHaveValue(enquiry.name);
@@ -291,7 +284,7 @@ test.describe("with IndexedDB unusable and localStorage working (some private wi
     page,
     context,
   }) => {
-    const other = await twoTabs(page);
+    const other = await openFormInTwoTabs(page);
     const enquiry = anEnquiry();
     await fillForm(page, enquiry);
     await expectFormHolds(other, enquiry);

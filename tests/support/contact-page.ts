@@ -43,12 +43,11 @@ export const sentParams = (
 
 /** The enquiry's fields in two parts: `first` of them, and the rest. */
 export function splitEnquiry(enquiry: Enquiry, first: EnquiryFieldName[]) {
-  const inFirst = ([name]: [string, string]) => first.includes(name as EnquiryFieldName);
-  const entries = Object.entries(enquiry);
-  return [
-    Object.fromEntries(entries.filter(inFirst)),
-    Object.fromEntries(entries.filter((entry) => !inFirst(entry))),
-  ] as [Partial<Enquiry>, Partial<Enquiry>];
+  const part = (inFirst: boolean): Partial<Enquiry> =>
+    Object.fromEntries(
+      Object.entries(enquiry).filter(([name]) => first.includes(name as never) === inFirst),
+    );
+  return [part(true), part(false)] as const;
 }
 
 /** The same enquiry with every field empty. */
@@ -122,6 +121,13 @@ export async function expectFormHolds(
 /** Opens the contact page in `language` and waits until React owns the form. */
 export async function openForm(page: Page, language: Language = "en") {
   await openHydrated(page, paths.contact[language]);
+}
+
+/** The form open in this tab and in another of the same browser. Returns the other. */
+export async function openFormInTwoTabs(page: Page) {
+  const other = await page.context().newPage();
+  for (const tab of [page, other]) await openForm(tab);
+  return other;
 }
 
 /** Opens the contact page in `language` and fills in `enquiry`, a fresh one unless given. */
