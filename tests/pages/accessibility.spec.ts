@@ -40,10 +40,7 @@ async function expectHeadingOutline(page: Page, path: string) {
   const levels = await page
     .locator("h1, h2, h3, h4, h5, h6")
     .evaluateAll((nodes) => nodes.map((node) => Number(node.tagName[1])));
-  expect(
-    levels.filter((level) => level === 1),
-    path,
-  ).toHaveLength(1);
+  expect(levels.filter((level) => level === 1).length, `h1 on ${path}`).toBe(1);
   const skipped = levels.flatMap((level, index) =>
     index > 0 && level - levels[index - 1]! > 1 ? [`h${levels[index - 1]} then h${level}`] : [],
   );
