@@ -10,16 +10,15 @@ import { expect, test, poll, openHydrated } from "../support/fixtures";
 
 const FONT_FILE = /\/assets\/[\w-]+\.woff2$/;
 
+type LayoutShift = PerformanceEntry & { value: number; hadRecentInput: boolean };
+
 /** The layout shifts of the page so far, as CLS adds them up (none from the visitor's input). */
 const layoutShift = (page: Page) =>
   page.evaluate(
     () =>
       new Promise<number>((resolve) => {
         new PerformanceObserver((list) => {
-          const shifts = list.getEntries() as (PerformanceEntry & {
-            value: number;
-            hadRecentInput: boolean;
-          })[];
+          const shifts = list.getEntries() as LayoutShift[];
           resolve(shifts.filter((s) => !s.hadRecentInput).reduce((sum, s) => sum + s.value, 0));
         }).observe({ type: "layout-shift", buffered: true });
         // No entry at all means no shift: the observer never reports.

@@ -118,9 +118,7 @@ test("where CSS has no scroll timelines, the inline script marks the scrolled pa
   await page.addInitScript(() => {
     const supports = CSS.supports.bind(CSS);
     CSS.supports = ((condition: string) =>
-      condition.includes("animation-timeline")
-        ? false
-        : supports(condition)) as typeof CSS.supports;
+      !condition.includes("animation-timeline") && supports(condition)) as typeof CSS.supports;
   });
   const scripts = await holdScripts(page);
   await page.goto(paths.home.en, { waitUntil: "domcontentloaded" });
