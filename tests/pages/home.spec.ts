@@ -116,9 +116,8 @@ test("nothing overflows horizontally at 320 px", async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 700 });
   for (const path of Object.values(paths).map((page) => page.en)) {
     await page.goto(path);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-      320,
-    );
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width, path).toBeLessThanOrEqual(320);
   }
 });
 

@@ -243,17 +243,16 @@ export async function queueBusy({ database, store, key, lock, storageKey }: type
   async function storedRecord(): Promise<{ wire: unknown; waiting: unknown } | undefined> {
     const databases = await indexedDB.databases();
     if (!databases.some(({ name }) => name === database)) return undefined;
-    return new Promise((resolve, reject) => {
-      const open = indexedDB.open(database);
-      open.onerror = () => reject(open.error);
-      open.onsuccess = () => {
-        const read = open.result.transaction(store).objectStore(store).get(key);
-        read.onerror = () => reject(read.error);
-        read.onsuccess = () => {
-          open.result.close();
-          resolve(read.result);
-        };
-      };
+    const db = await answer(indexedDB.open(database));
+    const record = await answer(db.transaction(store).objectStore(store).get(key));
+    db.close();
+    return record;
+  }
+
+  function answer<T>(request: IDBRequest<T>) {
+    return new Promise<T>((resolve, reject) => {
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
     });
   }
 }
