@@ -66,8 +66,9 @@ const errors: string[] = [];
 type ContentFile = Record<string, any>;
 
 const contentPath = (file: string) => join(project, CONTENT_DIR, file);
+const contentText = (file: string) => readFile(contentPath(file), "utf8");
 const contentFile = async (file: string): Promise<ContentFile> =>
-  JSON.parse(await readFile(contentPath(file), "utf8"));
+  JSON.parse(await contentText(file));
 
 /** Waits until the file on disk holds `value` where `pick` looks (the save may be mid-write). */
 const expectSaved = (file: string, pick: (content: ContentFile) => unknown, value: unknown) =>
@@ -81,6 +82,8 @@ function label(key: string) {
   const schema = file === "site" ? siteSchema : dictionarySchemas[file as DictionaryName];
   return v.getTitle(schemaAt(schema as Schema, path.split("."))!)!;
 }
+/** The editor's fields labelled as `key` is, both languages' where it has two. */
+const editorField = (key: string) => page.getByLabel(label(key), { exact: true });
 /** A file's entry in the editor, as its configuration names it. */
 const editorFiles = cmsConfig().collections.flatMap((collection) =>
   (collection.files as { name: string; label: string; fields: CmsField[] }[]).map((file) => ({
@@ -97,19 +100,15 @@ const collectionLabel = (name: string) =>
  * and how it ends): a change an earlier test saved may still be building, and would be served in
  * the middle of a check that compares what is served before and after.
  */
-const editorIdle = () =>
-  expect
-    .poll(
-      () =>
-        printed.lastIndexOf(BUILD_SAYS.started) <
-        Math.max(
-          ...[BUILD_SAYS.served, BUILD_SAYS.refused, BUILD_SAYS.unchanged].map((said) =>
-            printed.lastIndexOf(said),
-          ),
-        ),
-      { timeout: BUILD_MS },
-    )
-    .toBe(true);
+const buildEnds = [BUILD_SAYS.served, BUILD_SAYS.refused, BUILD_SAYS.unchanged];
+const buildEnded = () =>
+  printed.lastIndexOf(BUILD_SAYS.started) <
+  Math.max(...buildEnds.map((said) => printed.lastIndexOf(said)));
+const editorIdle = () => expect.poll(buildEnded, { timeout: BUILD_MS }).toBe(true);
+
+/** What `npm run edit` has printed since `from` (a length of `printed`), asked until it says so. */
+const printedSince = (from: number) =>
+  expect.poll(() => printed.slice(from), { timeout: BUILD_MS });
 
 /** The page at `path` as the local editor's server serves it now. */
 const served = async (path: string) => {
@@ -148,7 +147,7 @@ test.beforeAll(async ({ browser }) => {
   project = await mkdtemp(join(tmpdir(), "exact-bids-editor-"));
   for (const file of PROJECT_FILES) await cp(file, join(project, file), { recursive: true });
   await symlink(join(process.cwd(), "node_modules"), join(project, "node_modules"));
-  goodListings = await readFile(contentPath("listings.json"), "utf8");
+  goodListings = await contentText("listings.json");
   const listings = JSON.parse(goodListings);
   listings.fr.home.title = TOO_LONG;
   await writeFile(contentPath("listings.json"), JSON.stringify(listings));
@@ -204,7 +203,7 @@ async function publish() {
  * field on the left, then the French ones.
  */
 async function frenchField(key: string) {
-  const fields = page.getByLabel(label(key), { exact: true });
+  const fields = editorField(key);
   await expect(fields.first()).toBeVisible();
   return fields.nth((await fields.count()) / 2);
 }
@@ -250,7 +249,7 @@ async function watchBuildAfterFix() {
 // every build, which its fix then lets through. The editor's own checks run while it builds.
 test("with no good build yet and one file broken, each page says what to fix and the terminal does not say a site is served; meanwhile the owner changes a figure and a French sentence, each file by one line; then the file is fixed", async () => {
   test.setTimeout(BUILD_MS * 2);
-  await expect.poll(() => printed, { timeout: BUILD_MS }).toContain(problem);
+  await printedSince(0).toContain(problem);
   expect(printed).not.toContain(BUILD_SAYS.kept);
   await expect
     .poll(async () => (await served(paths.home.en)).text, { timeout: BUILD_MS })
@@ -261,12 +260,10 @@ test("with no good build yet and one file broken, each page says what to fix and
   expect(text).toContain(`${problem})`);
 
   expect(words.fr.home.hero.lead).not.toBe(lead);
-  const [siteBefore, homeBefore] = await Promise.all(
-    ["site.json", "home.json"].map((file) => readFile(contentPath(file), "utf8")),
-  );
+  const [siteBefore, homeBefore] = await Promise.all(["site.json", "home.json"].map(contentText));
 
   await openEntry("site");
-  await page.getByLabel(label("site:figures.projects"), { exact: true }).fill(String(projects));
+  await editorField("site:figures.projects").fill(String(projects));
   await publish();
   await expectSaved("site.json", (content) => content.figures?.projects, projects);
 
@@ -276,10 +273,8 @@ test("with no good build yet and one file broken, each page says what to fix and
   await expectSaved("home.json", (content) => content.fr?.hero.lead, lead);
   expect(violations, "the editor runs under its own policy").toEqual([]);
   expect(errors, "the editor's errors").toEqual([]);
-  expect(changedLines(siteBefore!, await readFile(contentPath("site.json"), "utf8"))).toHaveLength(
-    1,
-  );
-  expect(changedLines(homeBefore!, await readFile(contentPath("home.json"), "utf8"))).toEqual([
+  expect(changedLines(siteBefore!, await contentText("site.json"))).toHaveLength(1);
+  expect(changedLines(homeBefore!, await contentText("home.json"))).toEqual([
     `      "lead": ${JSON.stringify(lead)},`,
   ]);
 
@@ -288,17 +283,14 @@ test("with no good build yet and one file broken, each page says what to fix and
 });
 
 test("the editor refuses what the build would, in the build's words: a title over 60 characters, a description too long once its promise is filled in, an empty field", async () => {
-  const before = await readFile(contentPath("listings.json"), "utf8");
+  const before = await contentText("listings.json");
   await openEntry("listings");
   const title = "x".repeat(61);
   const description = `${"x".repeat(142)} {replyTime}.`;
   // The first of each is the English home page's (fill waits for the entry to load).
-  await page.getByLabel(label("listings:home.title"), { exact: true }).first().fill(title);
-  await page
-    .getByLabel(label("listings:home.description"), { exact: true })
-    .first()
-    .fill(description);
-  await page.getByLabel(label("listings:socialCard.alt"), { exact: true }).first().fill("");
+  await editorField("listings:home.title").first().fill(title);
+  await editorField("listings:home.description").first().fill(description);
+  await editorField("listings:socialCard.alt").first().fill("");
   await publish();
   for (const [key, value] of [
     ["listings:home.title", title],
@@ -308,13 +300,13 @@ test("the editor refuses what the build would, in the build's words: a title ove
       page.getByText(`${label(key)} ${fieldProblem(key, value, "en")}`, { exact: true }),
     ).toBeVisible();
   await expect(page.getByText(`${label("listings:socialCard.alt")} is required`)).toBeVisible();
-  expect(await readFile(contentPath("listings.json"), "utf8")).toBe(before);
+  expect(await contentText("listings.json")).toBe(before);
 });
 
 test("a figure typed as 13.5 or 1.200 is refused in the build's words, never saved rounded", async () => {
-  const before = await readFile(contentPath("site.json"), "utf8");
+  const before = await contentText("site.json");
   await openEntry("site");
-  const field = page.getByLabel(label("site:figures.projects"), { exact: true });
+  const field = editorField("site:figures.projects");
   for (const [typed, read] of [
     ["13.5", 13.5],
     ["1.200", 1.2],
@@ -324,11 +316,11 @@ test("a figure typed as 13.5 or 1.200 is refused in the build's words, never sav
     const problem = fieldProblem("site:figures.projects", read, "")!;
     await expect(page.getByText(`${label("site:figures.projects")} ${problem}`)).toBeVisible();
   }
-  expect(await readFile(contentPath("site.json"), "utf8")).toBe(before);
+  expect(await contentText("site.json")).toBe(before);
 });
 
 test("across the languages, a paragraph added on one side only, a question deleted on the other and a French text left in English are refused in the build's words, never saved", async () => {
-  const before = await readFile(contentPath("home.json"), "utf8");
+  const before = await contentText("home.json");
   const home = JSON.parse(before);
   await openEntry("home");
   const paragraphs = label("home:about.paragraphs");
@@ -354,10 +346,10 @@ test("across the languages, a paragraph added on one side only, a question delet
     ...untranslatedProblems("home.json", edited, "fr", (field) => isName("home", field)),
   ])
     await expect(page.getByText(problem)).toBeVisible();
-  expect(await readFile(contentPath("home.json"), "utf8")).toBe(before);
+  expect(await contentText("home.json")).toBe(before);
 
   // A question removed with its × on the French side only: the last, shown folded by its question.
-  const faqBefore = await readFile(contentPath("faq.json"), "utf8");
+  const faqBefore = await contentText("faq.json");
   const faq = JSON.parse(faqBefore);
   await openEntry("faq");
   await page
@@ -370,7 +362,7 @@ test("across the languages, a paragraph added on one side only, a question delet
   const withoutIt = { ...faq, fr: { ...faq.fr, questions: faq.fr.questions.slice(0, -1) } };
   const [problem] = listLengthProblems("faq.json", withoutIt, "fr");
   await expect(page.getByText(problem!)).toBeVisible();
-  expect(await readFile(contentPath("faq.json"), "utf8")).toBe(faqBefore);
+  expect(await contentText("faq.json")).toBe(faqBefore);
 });
 
 test("under The firm, what is still to confirm is listed in the editor's labels, and Confirmed by the firm offers only what exists; no Media tab offers an upload", async () => {
@@ -430,7 +422,7 @@ test("beside the fields, the preview lays the words out in the site's own sectio
   const hero = page.frameLocator("#preview-pane").getByRole("region", { name: site.name });
   await expect(hero).toContainText(en.hero.lead);
   // The English side's first, while the preview takes the French side's place.
-  await page.getByLabel(label("home:hero.lead"), { exact: true }).first().fill(lead);
+  await editorField("home:hero.lead").first().fill(lead);
   await expect(hero).toContainText(lead);
 
   await page.getByText("Writing in EN").click();
@@ -497,18 +489,14 @@ test("a file broken by hand leaves the last good site served and the editor work
   listings.fr.home.title = `${good} ${"x".repeat(61)}`;
   let said = printed.length;
   await writeFile(contentPath("listings.json"), JSON.stringify(listings, null, 2));
-  await expect
-    .poll(() => printed.slice(said), { timeout: BUILD_MS })
-    .toContain("listings.json: fr.home.title must be at most 60 characters");
+  await printedSince(said).toContain("listings.json: fr.home.title must be at most 60 characters");
   expect((await served(paths.home.fr)).text).toBe(shownBefore);
   expect((await served(ADMIN_PATH)).status).toBe(200);
 
   // As it was: the site served already shows it, and nothing is built.
   said = printed.length;
   await writeFile(contentPath("listings.json"), goodListings);
-  await expect
-    .poll(() => printed.slice(said), { timeout: BUILD_MS })
-    .toContain(BUILD_SAYS.unchanged);
+  await printedSince(said).toContain(BUILD_SAYS.unchanged);
   expect(printed.slice(said)).not.toContain(BUILD_SAYS.started);
   expect((await served(paths.home.fr)).text).toBe(shownBefore);
 });
@@ -519,16 +507,14 @@ test("after a Publish, retyping the value a field had when opened saves it: the 
   await editorIdle();
   const said = printed.length;
   await openEntry("site");
-  const field = page.getByLabel(label("site:figures.projects"), { exact: true });
+  const field = editorField("site:figures.projects");
   for (const value of [projects + 5, projects]) {
     await field.fill(String(value));
     await publish();
     await expectSaved("site.json", (content) => content.figures?.projects, value);
   }
   // The build the first Publish started stops: its content is no longer the content.
-  await expect
-    .poll(() => printed.slice(said), { timeout: BUILD_MS })
-    .toContain(BUILD_SAYS.unchanged);
+  await printedSince(said).toContain(BUILD_SAYS.unchanged);
   expect(printed.slice(said)).not.toContain(BUILD_SAYS.served);
 });
 

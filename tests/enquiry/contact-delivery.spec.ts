@@ -1,8 +1,6 @@
 /**
- * The queue: an enquiry sent without a connection is kept on the device and delivered exactly
- * once, when the connection returns, on the next page opened, from one of several tabs, after an
- * edit or a correction. The real EmailJS SDK sends to the local endpoint; the outbox counts what
- * landed. (The same in Firefox and WebKit: tests/enquiry/contact.engines.spec.ts.)
+ * The queue: an enquiry sent without a connection is kept on the device and delivered exactly once,
+ * through the real EmailJS SDK to the local endpoint. (In every engine: contact.engines.spec.ts.)
  */
 import type { Page } from "@playwright/test";
 import type { Enquiry } from "../../app/enquiry/schema.ts";
@@ -15,6 +13,7 @@ import {
   holdSends,
   openFilledForm,
   openForm,
+  openFormInTwoTabs,
   outboxEntriesFor,
   queueWhileOffline,
   sendButton,
@@ -23,42 +22,32 @@ import {
   status,
 } from "../support/contact-page";
 import { SEND_GLOB, paths, words } from "../support/site-facts";
-import { expect, hydrated, test, poll } from "../support/fixtures";
+import { expect, test, poll, openHydrated, reloadHydrated } from "../support/fixtures";
 
 const { contact } = words.en;
 /** What a send that finds no connection, or a refusal, may log. */
 const OFFLINE_ERRORS = /could not be sent|refused|Failed to load resource|ERR_/;
 
-/** Opens the contact page, fills the form and presses Send offline: the enquiry is queued. */
-async function openAndQueue(page: Page) {
-  await openForm(page);
-  return queueWhileOffline(page, page.context());
-}
-
 /** The form in this tab and another: queued offline in this one, then Send pressed in the other. */
 async function queueThenSendFromAnotherTab(page: Page) {
-  const other = await page.context().newPage();
-  for (const tab of [page, other]) await openForm(tab);
-  const enquiry = await queueWhileOffline(page, page.context());
+  const other = await openFormInTwoTabs(page);
+  const enquiry = await queueWhileOffline(page);
   await expectFormHolds(other, enquiry);
   await sendButton(other).click();
   await expectStatus(other, contact.queued);
   return { other, enquiry };
 }
 
-/** A test that starts with an enquiry queued (`queued`), in English. */
+/** A test that starts with an enquiry queued offline (`queued`), in English. */
 const withQueued = test.extend<{ queued: Enquiry }>({
-  queued: async ({ page, expectConsoleErrors }, provide) => {
-    expectConsoleErrors(OFFLINE_ERRORS);
-    await provide(await openAndQueue(page));
+  queued: async ({ page }, provide) => {
+    await openForm(page);
+    await provide(await queueWhileOffline(page));
   },
 });
 
 test("a visit that queues nothing stores nothing for the queue", async ({ page }) => {
-  for (const path of Object.values(paths).map((page) => page.en)) {
-    await page.goto(path);
-    await hydrated(page);
-  }
+  for (const path of Object.values(paths).map((page) => page.en)) await openHydrated(page, path);
   const databases = await page.evaluate(async () => {
     await new Promise((settled) => setTimeout(settled, 500)); // the queue check runs after hydration
     return (await indexedDB.databases()).map(({ name }) => name);
@@ -71,17 +60,15 @@ test.describe("offline at Send", () => {
 
   // The same path in French, its words on the page: languages.spec.ts; a French send in every
   // engine: contact.engines.spec.ts.
-  test("the enquiry is kept, said to be saved, and sent once when the connection returns", async ({
-    page,
-    context,
-  }) => {
-    const enquiry = await openAndQueue(page);
-
-    await context.setOffline(false);
-    await expect(page.getByText(contact.sent)).toBeVisible();
-    await expectQueueSettled(page);
-    await expectDeliveredOnce(enquiry);
-  });
+  withQueued(
+    "the enquiry is kept, said to be saved, and sent once when the connection returns",
+    async ({ page, context, queued: enquiry }) => {
+      await context.setOffline(false);
+      await expect(page.getByText(contact.sent)).toBeVisible();
+      await expectQueueSettled(page);
+      await expectDeliveredOnce(enquiry);
+    },
+  );
 
   withQueued(
     "edited while queued, the queued copy goes once and the edits stay",
@@ -95,8 +82,7 @@ test.describe("offline at Send", () => {
         sentParams(enquiry).message,
       ]);
       await expect(field(page, "message")).toHaveValue(edited);
-      await page.reload();
-      await hydrated(page);
+      await reloadHydrated(page);
       await expect(field(page, "message")).toHaveValue(edited);
     },
   );
@@ -131,7 +117,7 @@ test.describe("offline at Send", () => {
     };
     await openForm(page);
     await homeAndBack(); // online: both pages' code is loaded, as after any visit to both
-    const enquiry = await queueWhileOffline(page, context);
+    const enquiry = await queueWhileOffline(page);
     await homeAndBack();
     await expectFormHolds(page, enquiry);
     await sendButton(page).click();
@@ -154,16 +140,14 @@ test.describe("offline at Send", () => {
     );
     await sendButton(page).click();
     await expectStatus(page, contact.queued);
-    await page.reload();
-    await hydrated(page);
+    await reloadHydrated(page);
     const corrected = `${enquiry.message}\nCorrection: the drawings are revision C.`;
     await field(page, "message").fill(corrected);
     await sendButton(page).click();
     await expect(page.getByText(contact.sent)).toBeVisible();
 
     await page.unrouteAll();
-    await page.reload();
-    await hydrated(page);
+    await reloadHydrated(page);
     await expectQueueSettled(page);
     const messages = (await outboxEntriesFor(enquiry.email)).map(({ params }) => params.message);
     expect(messages).toEqual([sentParams({ ...enquiry, message: corrected }).message]);
@@ -174,8 +158,7 @@ test.describe("offline at Send", () => {
     context,
   }) => {
     const home = await context.newPage();
-    await home.goto(paths.home.en);
-    await hydrated(home);
+    await openHydrated(home, paths.home.en);
     const { other, enquiry } = await queueThenSendFromAnotherTab(page);
 
     await context.setOffline(false);

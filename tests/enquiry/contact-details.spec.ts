@@ -1,9 +1,7 @@
 /**
- * The optional project details in Chromium: sent as parameters of their own and as a labelled
- * block after the message, in the page's language; a value the browser refuses, in the page's
- * words, keeping what was typed; kept by the draft and part of the one enquiry; offered without
- * JavaScript; the thank-you names the address the reply goes to. (A refused detail opening the
- * fold, in every engine: tests/enquiry/contact.engines.spec.ts.)
+ * The optional project details in Chromium: how they reach the firm, refused values in the page's
+ * words, the fold, the draft and the page without JavaScript. (A refused detail opening the fold,
+ * in every engine: contact.engines.spec.ts.)
  */
 import {
   anEnquiry,
@@ -30,7 +28,7 @@ import {
   sampleDetails,
   words,
 } from "../support/site-facts";
-import { expect, hydrated, test, poll } from "../support/fixtures";
+import { expect, test, poll, reloadHydrated } from "../support/fixtures";
 
 const withDetails = (): Enquiry => ({ ...anEnquiry(), ...sampleDetails("e2e") });
 
@@ -71,9 +69,7 @@ test(`${paths.contact.fr}: each refused detail stops Send in turn, says why in F
     await sendButton(page, "fr").click();
     const refusedField = field(page, name, "fr");
     await expect(refusedField).toBeFocused();
-    expect(await refusedField.evaluate((input: HTMLInputElement) => input.validationMessage)).toBe(
-      invalid[name],
-    );
+    await expect(refusedField).toHaveJSProperty("validationMessage", invalid[name]);
     await expectFormHolds(page, holds, "fr");
     await refusedField.fill("");
     holds[name] = "";
@@ -100,8 +96,7 @@ test("the details wait in a fold, closed on a fresh visit; the keyboard opens it
   // Closed by the visitor, then the page reloaded: the saved detail opens the fold again.
   await detailsSummary(page).click();
   await expect(field(page, "company")).toBeHidden();
-  await page.reload();
-  await hydrated(page);
+  await reloadHydrated(page);
   await expect(field(page, "company")).toBeVisible();
   await expect(field(page, "company")).toHaveValue(company);
 });
@@ -115,8 +110,7 @@ test("the details stay in the form across a reload, and a correction is a new ve
   const enquiry = withDetails();
   await openForm(page);
   await fillForm(page, enquiry);
-  await page.reload();
-  await hydrated(page);
+  await reloadHydrated(page);
   await expectFormHolds(page, enquiry);
 
   // Queued offline, then corrected (a detail only) and sent again, still offline.

@@ -1,9 +1,6 @@
 /**
- * The enquiry in every engine: the browser's own validation stops an empty form, and opens the
- * folded project details at a refused one; one Send stores one enquiry, before hydration as after
- * it, an enquiry sent while the connection is down stays queued on the pages opened after it and
- * arrives exactly once, and without JavaScript the page offers the firm's e-mail instead of a Send
- * button.
+ * The enquiry in every engine, from an empty form to a send cut off: the checks docs/testing.md
+ * lists under "Proved in all three engines".
  */
 import {
   anEnquiry,
@@ -29,14 +26,21 @@ import {
   words,
 } from "../support/site-facts";
 import type { Tab } from "../support/browsers/driver";
-import { expect, poll, test } from "../support/engine-fixtures";
+import {
+  SEND,
+  expect,
+  fieldValue,
+  isHydrated,
+  poll,
+  sendButtonState,
+  test,
+} from "../support/engine-fixtures";
 
 const { contact } = words.en;
 /** What a send cut off before it reaches the service may log, in each engine's words. */
 const CUT_OFF =
   /Failed to load resource|could not be sent|NetworkError|Load failed|network connection/i;
 
-const SEND = 'form button[type="submit"]';
 const fieldOf = (name: string) => `#enquiry-${name}`;
 const SUMMARY = "form details > summary";
 /** Runs in the page: what the browser says of the focused field. */
@@ -78,10 +82,8 @@ async function fill(tab: Tab, enquiry: Enquiry) {
       await tab.evaluate(
         ([selector, date]) => {
           const field = document.querySelector<HTMLInputElement>(selector)!;
-          Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")!.set!.call(
-            field,
-            date,
-          );
+          const { set } = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")!;
+          set!.call(field, date);
           field.dispatchEvent(new Event("input", { bubbles: true }));
           field.dispatchEvent(new Event("change", { bubbles: true }));
         },
@@ -112,9 +114,7 @@ test("before hydration, Send opens the closed fold of project details at a refus
   const enquiry = { ...anEnquiry(), phone: "call me" };
   const tab = await site.open(paths.contact.en, { mode: "before-hydration" });
   // Live: the page's own script listens to the form from then on.
-  await poll(() =>
-    tab.evaluate((selector) => document.querySelector<HTMLButtonElement>(selector)!.disabled, SEND),
-  ).toBe(false);
+  await poll(() => sendButtonState(tab)).toEqual({ text: contact.submit, disabled: false });
   await fill(tab, enquiry);
   await tab.click(SUMMARY);
   expect(await detailsOpen(tab)).toBe(false);
@@ -122,12 +122,7 @@ test("before hydration, Send opens the closed fold of project details at a refus
   await poll(() => tab.evaluate(() => document.activeElement?.id)).toBe(fieldOf("phone").slice(1));
   expect(await detailsOpen(tab)).toBe(true);
   expect(await tab.evaluate(validationMessage)).toBe(contact.details.invalid.phone);
-  expect(
-    await tab.evaluate(
-      (selector) => document.querySelector<HTMLInputElement>(selector)!.value,
-      fieldOf("phone"),
-    ),
-  ).toBe(enquiry.phone);
+  expect(await fieldValue(tab, fieldOf("phone"))).toBe(enquiry.phone);
   expect(site.network.sendAttempts()).toBe(0);
 });
 
@@ -177,12 +172,7 @@ test("before hydration, Send is live: one press stores one enquiry, thanked befo
 }) => {
   const enquiry = anEnquiry();
   const tab = await site.open(paths.contact.en, { mode: "before-hydration" });
-  const sendButton = () =>
-    tab.evaluate((selector) => {
-      const button = document.querySelector<HTMLButtonElement>(selector);
-      return { text: button?.innerText.trim(), disabled: button?.disabled };
-    }, SEND);
-  await poll(sendButton).toEqual({ text: contact.submit, disabled: false });
+  await poll(() => sendButtonState(tab)).toEqual({ text: contact.submit, disabled: false });
   await fill(tab, enquiry);
   await pressSend(tab);
   await poll(() => outboxEntriesFor(enquiry.email)).toHaveLength(1);
@@ -215,9 +205,7 @@ test("an enquiry sent while the connection is down stays queued across pages and
   await site.visit(tab, paths.contact.en);
   await poll(() => site.network.sendAttempts()).toBeGreaterThan(attempts);
   await poll(() => statusText(tab)).toContain(contact.queued);
-  const message = (selector: string) =>
-    document.querySelector<HTMLTextAreaElement>(selector)?.value;
-  expect(await tab.evaluate(message, fieldOf("message"))).toBe(enquiry.message);
+  expect(await fieldValue(tab, fieldOf("message"))).toBe(enquiry.message);
 
   site.network.dropSends(false);
   await site.visit(tab, paths.home.en);
@@ -281,12 +269,7 @@ test("before React, and if it never comes, the form says what became of a press:
   site,
 }) => {
   const tab = await site.open(paths.contact.en, { mode: "before-hydration" });
-  await poll(() =>
-    tab.evaluate(
-      (selector) => document.querySelector<HTMLElement>(selector)?.innerText.trim(),
-      SEND,
-    ),
-  ).toBe(contact.submit);
+  await poll(() => sendButtonState(tab)).toEqual({ text: contact.submit, disabled: false });
   // The service out of reach at Send: queued. Then it is back, and the open page tries again by
   // itself (no page opened, no connection event), thanks the visitor and keeps nothing queued.
   site.allowErrors(CUT_OFF);
@@ -299,9 +282,7 @@ test("before React, and if it never comes, the form says what became of a press:
   await poll(() => statusText(tab), { timeout: 10_000 }).toContain(contact.sent);
   await expectDeliveredOnce(enquiry);
   await poll(() => tab.evaluate(queueBusy, RECORD_PLACE)).toBe(0);
-  expect(await tab.evaluate(() => document.documentElement.hasAttribute("data-hydrated"))).toBe(
-    false,
-  );
+  expect(await isHydrated(tab)).toBe(false);
 });
 
 test("without JavaScript the contact page offers the firm's e-mail, not a Send button", async ({

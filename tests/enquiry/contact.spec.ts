@@ -6,7 +6,7 @@
  */
 import type { Request, Route } from "@playwright/test";
 import {
-  anEnquiry,
+  holdSends,
   countSends,
   expectDeliveredOnce,
   expectFormHolds,
@@ -28,7 +28,7 @@ import {
   site,
   words,
 } from "../support/site-facts";
-import { expect, hydrated, test } from "../support/fixtures";
+import { expect, test, reloadHydrated } from "../support/fixtures";
 
 const { contact, frame } = words.en;
 
@@ -135,23 +135,14 @@ for (const [what, fail, queued] of [
 }
 
 test("a double click sends once, and the button says it is sending", async ({ page }) => {
-  const enquiry = anEnquiry();
-  let requests = 0;
-  let answer = () => {};
-  const answered = new Promise<void>((resolve) => (answer = resolve));
-  await openForm(page);
+  const enquiry = await openFilledForm(page);
   // Held until the test has seen the sending state.
-  await page.route(SEND_GLOB, async (route) => {
-    requests += 1;
-    await answered;
-    await route.continue();
-  });
-  await fillForm(page, enquiry);
+  const sends = await holdSends(page);
   await sendButton(page).dblclick();
   await expect(page.getByRole("button", { name: contact.sending })).toBeDisabled();
-  answer();
+  sends.release();
   await expect(page.getByText(contact.sent)).toBeVisible();
-  expect(requests).toBe(1);
+  expect(sends.count).toBe(1);
   await expectDeliveredOnce(enquiry);
 });
 
@@ -160,16 +151,15 @@ test("the browser's own validation blocks a malformed e-mail address, and nothin
   page,
 }) => {
   const sends = countSends(page);
-  const enquiry = anEnquiry();
-  await openForm(page);
-  await fillForm(page, { ...enquiry, email: "not-an-email" });
-  await sendButton(page).click();
+  const enquiry = await openFilledForm(page);
   const email = field(page, "email");
+  await email.fill("not-an-email");
+  await sendButton(page).click();
   expect(await email.evaluate((input: HTMLInputElement) => input.validity.typeMismatch)).toBe(true);
   await expect(page.getByText(contact.sent)).toBeHidden();
 
   // Corrected, it sends: one request in all, so the blocked attempts sent nothing.
-  await field(page, "email").fill(enquiry.email);
+  await email.fill(enquiry.email);
   await sendButton(page).click();
   await expect(page.getByText(contact.sent)).toBeVisible();
   expect(sends.count).toBe(1);
@@ -186,8 +176,7 @@ for (const language of languageList) {
     const blanks = { name: "   ", message: "\u200B\u200C\u200D\u2060" } as const;
     await fillForm(page, { name: blanks.name }, language);
     // One brought back by the draft after a reload, the other typed: both are checked.
-    await page.reload();
-    await hydrated(page);
+    await reloadHydrated(page);
     await fillForm(page, { message: blanks.message }, language);
 
     // The browser stops at each in turn, says what is wrong in the page's language, and keeps it.
@@ -195,9 +184,7 @@ for (const language of languageList) {
       const input = field(page, name, language);
       await sendButton(page, language).click();
       await expect(input).toBeFocused();
-      expect(await input.evaluate((element: HTMLInputElement) => element.validationMessage)).toBe(
-        contact.blankField,
-      );
+      await expect(input).toHaveJSProperty("validationMessage", contact.blankField);
       await expect(input).toHaveValue(blank);
       await input.fill(enquiry[name]);
     }

@@ -15,7 +15,7 @@ import {
   fillForm,
   holdSends,
   openFilledForm,
-  openForm,
+  openFormInTwoTabs,
   outboxEntriesFor,
   sendButton,
   sendWithNoAnswer,
@@ -25,7 +25,7 @@ import {
   status,
 } from "../support/contact-page";
 import { LONGEST_RETRY_MS, SEND_GLOB, languages, paths, words } from "../support/site-facts";
-import { expect, hydrated, test, poll } from "../support/fixtures";
+import { expect, hydrated, test, poll, reloadHydrated } from "../support/fixtures";
 
 const { contact } = words.en;
 
@@ -40,13 +40,6 @@ async function sendOfflineNotQueued(page: Page) {
   await sendButton(page).click();
   await expectStatus(page, contact.notQueued);
   return enquiry;
-}
-
-/** The form open in this tab and another of the same browser: one shared draft. */
-async function twoTabs(page: Page) {
-  const other = await page.context().newPage();
-  for (const tab of [page, other]) await openForm(tab);
-  return other;
 }
 
 test.describe("a send with no answer within 15 s", () => {
@@ -72,8 +65,7 @@ test.describe("a send with no answer within 15 s", () => {
     await expect(page.getByText(contact.sent)).toBeVisible();
     expect(sends.count).toBe(1);
     await expectDeliveredOnce(enquiry);
-    await page.reload();
-    await hydrated(page);
+    await reloadHydrated(page);
     await expect(field(page, "name")).toHaveValue("");
   });
 
@@ -111,8 +103,7 @@ test.describe("a send with no answer within 15 s", () => {
     await expect(field(page, "message")).toHaveValue(edited);
     await expect(page.getByText(contact.sent)).toBeHidden();
     expect(sends.count).toBe(1);
-    await page.reload();
-    await hydrated(page);
+    await reloadHydrated(page);
     await expect(field(page, "message")).toHaveValue(edited);
   });
 
@@ -134,7 +125,7 @@ test.describe("a send with no answer within 15 s", () => {
   });
 
   test("Send from two tabs on the same words: one copy, both thank", async ({ page, context }) => {
-    const other = await twoTabs(page);
+    const other = await openFormInTwoTabs(page);
     const enquiry = anEnquiry();
     await fillForm(page, enquiry);
     await expectFormHolds(other, enquiry);
@@ -172,14 +163,13 @@ test("switched to French while Sending…: the French thank-you", async ({
 
 test("two tabs share one draft, and a send from one thanks both", async ({ page }) => {
   const enquiry = anEnquiry();
-  const other = await twoTabs(page);
+  const other = await openFormInTwoTabs(page);
 
   await field(page, "name").fill(enquiry.name);
   await expect(field(other, "name")).toHaveValue(enquiry.name);
   await field(other, "email").fill(enquiry.email);
   await expect(field(page, "email")).toHaveValue(enquiry.email);
-  await page.reload();
-  await hydrated(page);
+  await reloadHydrated(page);
   const [typed, rest] = splitEnquiry(enquiry, ["name", "email"]);
   await expectFormHolds(page, typed);
 
@@ -188,8 +178,7 @@ test("two tabs share one draft, and a send from one thanks both", async ({ page 
   await sendButton(page).click();
   await expect(page.getByText(contact.sent)).toBeVisible();
   await expect(other.getByText(contact.sent)).toBeVisible();
-  await other.reload();
-  await hydrated(other);
+  await reloadHydrated(other);
   await expectFormHolds(other, emptied(enquiry));
   await expectDeliveredOnce(enquiry);
 });
@@ -216,8 +205,7 @@ test("an enquiry whose answer is lost, its page left or open, goes twice at most
   await expectStatus(page, contact.unconfirmed);
   await page.clock.runFor(10 * LONGEST_RETRY_MS); // ten minutes more, the page open
   for (let reload = 0; reload < 3; reload++) {
-    await page.reload();
-    await hydrated(page);
+    await reloadHydrated(page);
     await expectStatus(page, contact.unconfirmed);
   }
   await expectQueueSettled(page);
@@ -296,7 +284,7 @@ test.describe("with IndexedDB unusable and localStorage working (some private wi
     page,
     context,
   }) => {
-    const other = await twoTabs(page);
+    const other = await openFormInTwoTabs(page);
     const enquiry = anEnquiry();
     await fillForm(page, enquiry);
     await expectFormHolds(other, enquiry);
@@ -306,8 +294,7 @@ test.describe("with IndexedDB unusable and localStorage working (some private wi
 
     sends.release();
     for (const tab of [page, other]) await expect(tab.getByText(contact.sent)).toBeVisible();
-    await other.reload();
-    await hydrated(other);
+    await reloadHydrated(other);
     await expectFormHolds(other, emptied(enquiry));
     expect(sends.count, "send requests").toBe(1);
     await expectDeliveredOnce(enquiry);

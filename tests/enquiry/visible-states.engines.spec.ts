@@ -1,8 +1,6 @@
 /**
  * States every visitor can see, in every engine, read from what the browser painted: the focus
- * ring on every surface a Tab reaches (the header once scrolled and the open menu included), a
- * field the browser refuses against a focused one, and the logo on the header over the dark band
- * and once the page has scrolled.
+ * ring on every surface a Tab reaches, a refused field, the logo on the header.
  */
 import {
   type Box,
@@ -15,26 +13,16 @@ import {
 import { colours } from "../../app/brand/brand";
 import { paths, words } from "../support/site-facts";
 import type { Tab } from "../support/browsers/driver";
-import { type Mode, expect, poll, test } from "../support/engine-fixtures";
+import { type Mode, expect, fieldValue, poll, test } from "../support/engine-fixtures";
 
 const DESKTOP = { width: 1440, height: 900 };
-
-interface Stop {
-  /** Where the element was as it was reached: with the scroll, where the Tab had got to. */
-  box: Box;
-  /** How far the page had scrolled then. */
-  top: number;
-  /** What the focused element is and what it sits on: one check for each. */
-  surface: string;
-  name: string;
-}
 
 /**
  * Runs in the page: the focused element, brought to the middle of the view at once (the site's
  * smooth scrolling would still be moving it) unless asked to leave it in place, and the surface it sits on: the first colour behind
  * it that is not transparent, with its kind of element.
  */
-function focusedStop(inPlace?: boolean): Stop | null {
+function focusedStop(inPlace?: boolean) {
   const element = document.activeElement as HTMLElement | null;
   if (!element || element === document.body) return null;
   window.scrollTo({ left: scrollX, top: scrollY, behavior: "instant" });
@@ -49,6 +37,7 @@ function focusedStop(inPlace?: boolean): Stop | null {
   }
   const { x, y, width, height } = element.getBoundingClientRect();
   return {
+    // Where the element was as it was reached, and how far the page had scrolled then.
     box: { x, y, width, height },
     top: scrollY,
     // The ring's colour follows the surface (app.css): one check per surface and kind of element.
@@ -56,6 +45,8 @@ function focusedStop(inPlace?: boolean): Stop | null {
     name: `${element.tagName.toLowerCase()} "${(element.textContent || element.getAttribute("name") || "").trim().slice(0, 40)}"`,
   };
 }
+
+type Stop = NonNullable<ReturnType<typeof focusedStop>>;
 
 /**
  * Runs in the page: once nothing moves or is still to come in the view (no transition or
@@ -107,11 +98,7 @@ async function settled<const S extends (string | null)[]>(tab: Tab, selectors: S
  * element is once the view is still (the drawer slides in, a scroll can still be moving).
  */
 async function checkFocusRing(tab: Tab, stop: Stop) {
-  const {
-    view: focused,
-    boxes: [box],
-    scale,
-  } = await settled(tab, [null]);
+  const { view: focused, boxes, scale } = await settled(tab, [null]);
   await tab.evaluate(() => {
     const element = document.activeElement as HTMLElement;
     (window as unknown as { refocus: HTMLElement }).refocus = element;
@@ -122,7 +109,7 @@ async function checkFocusRing(tab: Tab, stop: Stop) {
   await tab.evaluate(() =>
     (window as unknown as { refocus: HTMLElement }).refocus.focus({ preventScroll: true }),
   );
-  const { visible, required } = focusIndicator(unfocused, focused, box, scale);
+  const { visible, required } = focusIndicator(unfocused, focused, boxes[0], scale);
   expect
     .soft(visible, `the focus ring of ${stop.name} on ${stop.surface}: pixels at 3:1 or more`)
     .toBeGreaterThanOrEqual(required);
@@ -240,11 +227,7 @@ for (const mode of ["hydrated", "no-javascript"] as Mode[])
       message: "a sign once the field is left refused",
     }).toBeGreaterThanOrEqual(3);
     const [refused, focusedField] = looks as [Look, Look];
-    const value = await tab.evaluate(
-      (selector) => document.querySelector<HTMLInputElement>(selector)!.value,
-      EMAIL,
-    );
-    expect(value, "what was typed stays").toBe("jane@");
+    expect(await fieldValue(tab, EMAIL), "what was typed stays").toBe("jane@");
     // Red where it was grey, and where a focused field is teal; as clear on the white form as a
     // border must be (3:1, WCAG 1.4.11).
     expect(isRed(untouched.border)).toBe(false);
@@ -259,11 +242,8 @@ test("the logo stands out at 3:1 or more from the header, over the dark band and
   const tab = await site.open(paths.home.en, DESKTOP);
   for (const top of [0, 600]) {
     await tab.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), top);
-    const {
-      view,
-      boxes: [box],
-      scale,
-    } = await settled(tab, ["header a img"]);
+    const { view, boxes, scale } = await settled(tab, ["header a img"]);
+    const box = boxes[0];
     // The header beside the logo, and the logo's own edge, one pixel in, all round.
     const header = view.at((box.x - 4) * scale, (box.y + box.height / 2) * scale);
     const edge: number[] = [];

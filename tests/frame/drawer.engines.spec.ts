@@ -1,8 +1,6 @@
 /**
- * The menu below the desktop breakpoint, in every engine and every mode: it opens by click and by
- * keyboard, taking focus, closes by Escape and by its close button, giving focus back, and a link
- * of each kind leaves it closed with the visitor at the link's target, same-page sections
- * included; then it opens again.
+ * The menu below the desktop breakpoint, in every engine and every mode: opened and closed by
+ * pointer and keyboard, and a link of each kind leaving it closed at the link's target.
  */
 import { paths, sectionPath, words } from "../support/site-facts";
 import type { Tab } from "../support/browsers/driver";

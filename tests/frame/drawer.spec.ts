@@ -1,10 +1,7 @@
 /**
- * The drawer at the widths that have it: it slides in to the right-hand edge, focus moves into it
- * and Tab walks its links in order, Escape hands focus back to the menu button, the page behind
- * does not scroll, and a link followed from the keyboard closes it. (Opening, closing by Escape
- * and by the close button, focus given back, and every link, in every engine and mode:
- * tests/frame/drawer.engines.spec.ts; its links and their words: specification.spec.ts and
- * languages.spec.ts.)
+ * The drawer's focus and scroll lock in Chromium. (Opening, closing, focus given back and every
+ * link, in every engine and mode: drawer.engines.spec.ts; its links and their words:
+ * specification.spec.ts and languages.spec.ts.)
  */
 import type { Page } from "@playwright/test";
 import { paths, words } from "../support/site-facts";

@@ -73,15 +73,13 @@ for (const from of ["home", "contact"] as const satisfies PageId[]) {
       await expect(page).toHaveURL(to);
       const target = page.getByRole("heading", { name: heading });
       await expect(target).toBeInViewport();
-      await expect
-        .poll(async () => {
-          const headerBottom = await siteHeader(page).evaluate(
-            (h) => h.getBoundingClientRect().bottom,
-          );
-          const headingTop = await target.evaluate((h) => h.getBoundingClientRect().top);
-          return headingTop >= headerBottom;
-        })
-        .toBe(true);
+      await poll(async () => {
+        const [header, heading] = [
+          await siteHeader(page).boundingBox(),
+          await target.boundingBox(),
+        ];
+        return heading!.y >= header!.y + header!.height;
+      }).toBe(true);
     });
   }
 }

@@ -55,19 +55,17 @@ for (const pair of Object.values(paths))
     }
   });
 
-test("a French-speaking browser still gets the English home page at /", async ({ browser }) => {
-  const context = await browser.newContext({
-    locale: "fr-CA",
-    extraHTTPHeaders: { "Accept-Language": "fr-CA,fr;q=0.9" },
+test.describe(() => {
+  test.use({ locale: "fr-CA", extraHTTPHeaders: { "Accept-Language": "fr-CA,fr;q=0.9" } });
+
+  test("a French-speaking browser still gets the English home page at /", async ({ page }) => {
+    const response = await page.goto(paths.home.en);
+    expect(response?.status()).toBe(200);
+    expect(response?.request().redirectedFrom()).toBeNull();
+    await hydrated(page);
+    await expect(page).toHaveURL(paths.home.en);
+    await expect(page.locator("html")).toHaveAttribute("lang", languages.en.tag);
   });
-  const page = await context.newPage();
-  const response = await page.goto(paths.home.en);
-  expect(response?.status()).toBe(200);
-  expect(response?.request().redirectedFrom()).toBeNull();
-  await hydrated(page);
-  await expect(page).toHaveURL(paths.home.en);
-  await expect(page.locator("html")).toHaveAttribute("lang", languages.en.tag);
-  await context.close();
 });
 
 /**
@@ -93,13 +91,10 @@ function wordsOf(page: Page) {
     for (const element of document.querySelectorAll("[alt], [aria-label], [title]"))
       for (const name of ["alt", "aria-label", "title"]) add(element, element.getAttribute(name));
     add(document.documentElement, document.title);
-    for (const meta of document.head.querySelectorAll("meta[content]"))
-      if (
-        /description|title|alt/.test(
-          meta.getAttribute("name") ?? meta.getAttribute("property") ?? "",
-        )
-      )
-        add(document.documentElement, meta.getAttribute("content"));
+    for (const meta of document.head.querySelectorAll("meta[content]")) {
+      const kind = meta.getAttribute("name") ?? meta.getAttribute("property") ?? "";
+      if (/description|title|alt/.test(kind)) add(meta, meta.getAttribute("content"));
+    }
     return words;
   });
 }

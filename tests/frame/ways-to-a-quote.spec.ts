@@ -1,14 +1,12 @@
 /**
- * The ways to a quote: the header's link at a desktop's width and in the drawer, how the work goes
- * step by step with the time each takes and the questions it leads to, the home page's closing
- * band, and the contact page readied ahead for a visitor who follows a link before React has taken
- * the page. (The header link in view, clear of the logo and the menu button, on every
- * page at a phone's width in every engine: tests/pages/pages.engines.spec.ts; the time from a tap
- * to Send live: `npm run perf`.)
+ * The ways to a quote: the header's link, the drawer's, the steps of the work, the home page's
+ * closing band, and the contact page readied ahead. (The header link clear of the logo and the menu
+ * button at a phone's width in every engine: pages.engines.spec.ts; the time from a tap to Send
+ * live: `npm run perf`.)
  */
 import type { Page } from "@playwright/test";
 import { languageList, paths, words } from "../support/site-facts";
-import { expect, holdScripts, hydrated, test, poll } from "../support/fixtures";
+import { expect, holdScripts, hydrated, test, poll, openHydrated } from "../support/fixtures";
 
 const quoteInHeader = (page: Page, label: string) =>
   page.getByRole("banner").getByRole("link", { name: label, exact: true });
@@ -33,8 +31,7 @@ for (const language of languageList) {
 
   test(`${language}: the drawer offers "${frame.quote}" under its links`, async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 800 });
-    await page.goto(paths.home[language]);
-    await hydrated(page);
+    await openHydrated(page, paths.home[language]);
     await page.getByRole("button", { name: frame.menu.open }).click();
     const drawer = page.getByRole("navigation", { name: frame.menu.label });
     await drawer.getByRole("link", { name: frame.quote, exact: true }).click();

@@ -72,19 +72,18 @@ test.beforeAll(async () => {
   writeFileSync(at("keys", "authorized_keys"), readFileSync(at("keys", "deploy.pub")));
   // sshd running as root keeps its unprivileged half in this folder.
   if (process.getuid?.() === 0) mkdirSync("/run/sshd", { recursive: true });
-  sshd = spawn(
-    "/usr/sbin/sshd",
-    [
-      "-D",
-      "-e",
-      "-f",
-      "/dev/null",
-      ...["-o", `ListenAddress=127.0.0.1:${port}`, "-o", `HostKey=${at("keys", "host")}`],
-      ...["-o", `AuthorizedKeysFile=${at("keys", "authorized_keys")}`, "-o", "StrictModes=no"],
-      ...["-o", `PidFile=${at("sshd.pid")}`, "-o", "PasswordAuthentication=no"],
-    ],
-    { stdio: ["ignore", "ignore", "pipe"] },
-  );
+  const options = {
+    ListenAddress: `127.0.0.1:${port}`,
+    HostKey: at("keys", "host"),
+    AuthorizedKeysFile: at("keys", "authorized_keys"),
+    StrictModes: "no",
+    PidFile: at("sshd.pid"),
+    PasswordAuthentication: "no",
+  };
+  const flags = Object.entries(options).flatMap(([name, value]) => ["-o", `${name}=${value}`]);
+  sshd = spawn("/usr/sbin/sshd", ["-D", "-e", "-f", "/dev/null", ...flags], {
+    stdio: ["ignore", "ignore", "pipe"],
+  });
   let log = "";
   sshd.stderr!.on("data", (chunk) => (log += chunk));
   await expect

@@ -15,7 +15,7 @@ import {
   unknownPath,
   words,
 } from "../support/site-facts";
-import { TEAL, TRANSPARENT, expect, hydrated, siteHeader, test } from "../support/fixtures";
+import { TEAL, TRANSPARENT, expect, siteHeader, test, openHydrated } from "../support/fixtures";
 
 const { frame, contact } = words.en;
 
@@ -40,10 +40,7 @@ async function expectHeadingOutline(page: Page, path: string) {
   const levels = await page
     .locator("h1, h2, h3, h4, h5, h6")
     .evaluateAll((nodes) => nodes.map((node) => Number(node.tagName[1])));
-  expect(
-    levels.filter((level) => level === 1),
-    path,
-  ).toHaveLength(1);
+  expect(levels.filter((level) => level === 1).length, `h1 on ${path}`).toBe(1);
   const skipped = levels.flatMap((level, index) =>
     index > 0 && level - levels[index - 1]! > 1 ? [`h${levels[index - 1]} then h${level}`] : [],
   );
@@ -83,8 +80,7 @@ test.describe("axe finds no WCAG 2.2 A/AA violation", () => {
       page,
     }) => {
       await page.setViewportSize({ width: 390, height: 900 });
-      await page.goto(path);
-      await hydrated(page);
+      await openHydrated(page, path);
       await expectHeadingOutline(page, path);
       if (faq) {
         for (const summary of await page.locator("summary").all()) await summary.click();
@@ -119,8 +115,7 @@ test.describe("axe finds no WCAG 2.2 A/AA violation", () => {
     expectConsoleErrors,
   }) => {
     expectConsoleErrors(/status of 404/);
-    await page.goto(unknownPath);
-    await hydrated(page);
+    await openHydrated(page, unknownPath);
     await expectHeadingOutline(page, unknownPath);
     await expectNoViolations(page);
   });
@@ -184,12 +179,10 @@ test("the keyboard alone reaches the skip link, the header links and the form, w
 
   await page.getByLabel(contact.fieldLabels.name, { exact: true }).focus();
   expect(await focusRing()).toBe(true);
-  await page.keyboard.type("Keyboard User");
-  await page.keyboard.press("Tab");
-  await page.keyboard.type("keys@example.com");
-  await page.keyboard.press("Tab");
-  await page.keyboard.type("Only the keyboard");
-  await page.keyboard.press("Tab");
+  for (const text of ["Keyboard User", "keys@example.com", "Only the keyboard"]) {
+    await page.keyboard.type(text);
+    await page.keyboard.press("Tab");
+  }
   await page.keyboard.type("Sent without a mouse.");
   // Then the project details' fold, opened by Enter, and every detail in it, in order, each with a
   // focus ring; the first trade ticked by Space.

@@ -1,10 +1,8 @@
 /**
- * The questions a contractor asks before sending plans: each answer opens in place, with or
- * without JavaScript, in both languages; a question still waiting for the firm's answer is not
- * shown. (No placeholder of an unfilled or unconfirmed fact on any page: seo.spec.ts. The ways to
- * the questions: privacy.spec.ts, the footer of every page, and ways-to-a-quote.spec.ts, the steps
- * of the home page; laid out in every engine: tests/pages/pages.engines.spec.ts; the facts shown
- * once filled: app/components/facts-to-give.test.tsx.)
+ * The questions a contractor asks before sending plans, with and without JavaScript. (No
+ * placeholder on any page: seo.spec.ts; the ways to the questions: privacy.spec.ts and
+ * ways-to-a-quote.spec.ts; laid out in every engine: pages.engines.spec.ts; the facts shown once
+ * filled: app/components/facts-to-give.test.tsx.)
  */
 import type { Page } from "@playwright/test";
 import { languageList, paths, words } from "../support/site-facts";

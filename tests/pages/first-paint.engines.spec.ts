@@ -6,10 +6,9 @@
  */
 import { paths, sectionPath, sections, words } from "../support/site-facts";
 import type { Tab } from "../support/browsers/driver";
-import { expect, isHydrated, poll, test } from "../support/engine-fixtures";
+import { SEND, expect, isHydrated, poll, sendButtonState, test } from "../support/engine-fixtures";
 
 const { contact } = words.en;
-const SEND = 'form button[type="submit"]';
 
 /** Whether the whole element is in view. */
 const inView = (tab: Tab, selector: string) =>
@@ -40,12 +39,7 @@ test("reloaded while scrolled to Send, the contact page makes Send live and hydr
   // The page comes back where the visitor was (WebKit scrolls there smoothly): in Chromium and
   // Firefox its first paint is below its top.
   await poll(() => inView(tab, SEND)).toBe(true);
-  const sendButton = () =>
-    tab.evaluate((selector) => {
-      const button = document.querySelector<HTMLButtonElement>(selector);
-      return { text: button?.innerText.trim(), disabled: button?.disabled };
-    }, SEND);
-  await poll(sendButton, { message: "Send is live" }).toEqual({
+  await poll(() => sendButtonState(tab), { message: "Send is live" }).toEqual({
     text: contact.submit,
     disabled: false,
   });

@@ -6,7 +6,7 @@
  */
 import type { Page } from "@playwright/test";
 import { figureTexts, languageList, paths, site, words } from "../support/site-facts";
-import { expect, holdScripts, hydrated, test, poll } from "../support/fixtures";
+import { expect, holdScripts, hydrated, test, poll, openHydrated } from "../support/fixtures";
 
 const { home } = words.en;
 const FIGURES = figureTexts();
@@ -29,8 +29,7 @@ test("the statistics count up from 0 once the strip is seen, once only, while sc
   page,
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await page.goto(paths.home.en);
-  await hydrated(page);
+  await openHydrated(page, paths.home.en);
   // From here the page's timers and animation frames run only when the test says so.
   await page.clock.install();
   for (const [id, value] of Object.entries(FIGURES)) {
@@ -65,8 +64,7 @@ test("where the counter cannot load, the strip shows the real figures and the pa
 }) => {
   expectConsoleErrors(/Failed to load resource|Failed to fetch dynamically imported module/);
   await page.route("**/assets/counting-number-*.js", (route) => route.abort());
-  await page.goto(paths.home.en);
-  await hydrated(page);
+  await openHydrated(page, paths.home.en);
   await strip(page).scrollIntoViewIfNeeded();
   await expectFinalFigures(page);
   await expect(page.getByRole("heading", { level: 1, name: site.name })).toBeVisible();
@@ -74,14 +72,13 @@ test("where the counter cannot load, the strip shows the real figures and the pa
 
 test("sections below the fold reveal as they scroll into view", async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await page.goto(paths.home.en);
-  await hydrated(page);
+  await openHydrated(page, paths.home.en);
   const card = page.locator("#services [data-reveal]").last();
   await expect(card).toHaveAttribute("data-reveal", "hidden");
-  await poll(() => card.evaluate((node) => getComputedStyle(node).opacity)).toBe("0");
+  await expect(card).toHaveCSS("opacity", "0");
   await card.scrollIntoViewIfNeeded();
   await expect(card).toHaveAttribute("data-reveal", "shown");
-  await poll(() => card.evaluate((node) => getComputedStyle(node).opacity)).toBe("1");
+  await expect(card).toHaveCSS("opacity", "1");
   // The hero, on screen from the start, never hides.
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 });
@@ -105,8 +102,7 @@ test("with reduced motion the figures are final at once and nothing is hidden", 
   page,
 }) => {
   await page.emulateMedia({ reducedMotion: "reduce" });
-  await page.goto(paths.home.en);
-  await hydrated(page);
+  await openHydrated(page, paths.home.en);
   await page.clock.install();
   expect(new Set(await revealOpacities(page))).toEqual(new Set(["1"]));
   await strip(page).scrollIntoViewIfNeeded();
@@ -120,9 +116,8 @@ test("nothing overflows horizontally at 320 px", async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 700 });
   for (const path of Object.values(paths).map((page) => page.en)) {
     await page.goto(path);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-      320,
-    );
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width, path).toBeLessThanOrEqual(320);
   }
 });
 

@@ -6,9 +6,11 @@
  */
 import type { Page } from "@playwright/test";
 import { languageList, paths, typeface, words } from "../support/site-facts";
-import { expect, hydrated, test, poll } from "../support/fixtures";
+import { expect, test, poll, openHydrated } from "../support/fixtures";
 
 const FONT_FILE = /\/assets\/[\w-]+\.woff2$/;
+
+type LayoutShift = PerformanceEntry & { value: number; hadRecentInput: boolean };
 
 /** The layout shifts of the page so far, as CLS adds them up (none from the visitor's input). */
 const layoutShift = (page: Page) =>
@@ -16,10 +18,7 @@ const layoutShift = (page: Page) =>
     () =>
       new Promise<number>((resolve) => {
         new PerformanceObserver((list) => {
-          const shifts = list.getEntries() as (PerformanceEntry & {
-            value: number;
-            hadRecentInput: boolean;
-          })[];
+          const shifts = list.getEntries() as LayoutShift[];
           resolve(shifts.filter((s) => !s.hadRecentInput).reduce((sum, s) => sum + s.value, 0));
         }).observe({ type: "layout-shift", buffered: true });
         // No entry at all means no shift: the observer never reports.
@@ -30,6 +29,15 @@ const layoutShift = (page: Page) =>
 /** The first family the body's text is set in. */
 const firstFamily = (page: Page) =>
   page.evaluate(() => getComputedStyle(document.body).fontFamily.split(",")[0]!.replace(/"/g, ""));
+
+/** The body's text is named in the firm's typeface, and the typeface has loaded. */
+async function expectSetInTypeface(page: Page) {
+  expect(await firstFamily(page)).toBe(typeface);
+  await page.evaluate(() => document.fonts.ready);
+  expect(await page.evaluate((family) => document.fonts.check(`1em "${family}"`), typeface)).toBe(
+    true,
+  );
+}
 
 /** When the page first painted, and when it asked for the typeface (none: -1). */
 const paintAndFontStart = (page: Page) =>
@@ -51,8 +59,7 @@ for (const width of [390, 1440]) {
       if (FONT_FILE.test(response.url())) served.push(response.headers()["content-type"] ?? "");
     });
 
-    await page.goto(paths.home.en);
-    await hydrated(page);
+    await openHydrated(page, paths.home.en);
     expect(await firstFamily(page)).not.toBe(typeface);
     // Asked for once the page is live, after its first paint, never before.
     await poll(() => paintAndFontStart(page).then(({ font }) => font)).toBeGreaterThan(0);
@@ -62,11 +69,7 @@ for (const width of [390, 1440]) {
     expect(await layoutShift(page)).toBe(0);
 
     await page.goto(paths.contact.en);
-    expect(await firstFamily(page)).toBe(typeface);
-    await page.evaluate(() => document.fonts.ready);
-    expect(await page.evaluate((family) => document.fonts.check(`1em "${family}"`), typeface)).toBe(
-      true,
-    );
+    await expectSetInTypeface(page);
     expect(await layoutShift(page)).toBe(0);
   });
 }
@@ -76,11 +79,7 @@ test.describe("without JavaScript", () => {
 
   test(`the pages are set in ${typeface}`, async ({ page }) => {
     await page.goto(paths.home.fr);
-    await page.evaluate(() => document.fonts.ready);
-    expect(await firstFamily(page)).toBe(typeface);
-    expect(await page.evaluate((family) => document.fonts.check(`1em "${family}"`), typeface)).toBe(
-      true,
-    );
+    await expectSetInTypeface(page);
   });
 });
 

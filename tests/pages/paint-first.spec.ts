@@ -4,7 +4,7 @@
  */
 import type { Page } from "@playwright/test";
 import { AT_PAINT_ID, englishPagePaths, paths, words } from "../support/site-facts";
-import { expect, holdScripts, hydrated, test, poll } from "../support/fixtures";
+import { expect, holdScripts, hydrated, test, poll, openHydrated } from "../support/fixtures";
 
 const { frame, contact } = words.en;
 const drawer = (page: Page) => page.getByRole("navigation", { name: frame.menu.label });
@@ -58,8 +58,7 @@ for (const path of englishPagePaths) {
         }
       }).observe(document, { childList: true, subtree: true });
     });
-    await page.goto(path);
-    await hydrated(page);
+    await openHydrated(page, path);
     await expectScriptsAfterFirstPaint(page);
     const batches = await page.evaluate(
       () => (window as unknown as { hydrationBatches: number[] }).hydrationBatches,
@@ -119,9 +118,7 @@ test("where CSS has no scroll timelines, the inline script marks the scrolled pa
   await page.addInitScript(() => {
     const supports = CSS.supports.bind(CSS);
     CSS.supports = ((condition: string) =>
-      condition.includes("animation-timeline")
-        ? false
-        : supports(condition)) as typeof CSS.supports;
+      !condition.includes("animation-timeline") && supports(condition)) as typeof CSS.supports;
   });
   const scripts = await holdScripts(page);
   await page.goto(paths.home.en, { waitUntil: "domcontentloaded" });
@@ -159,8 +156,7 @@ for (const { missing, script, afterPaint } of withoutPaintTiming)
     page,
   }) => {
     await page.addInitScript(script);
-    await page.goto(paths.contact.en);
-    await hydrated(page);
+    await openHydrated(page, paths.contact.en);
     await expect(page.getByRole("button", { name: contact.submit })).toBeEnabled();
     if (afterPaint) await expectScriptsAfterFirstPaint(page);
   });

@@ -1,7 +1,6 @@
 /**
- * What a visitor sees, page by page and state by state, at a phone's width and a desktop's.
- * The baselines live in tests/pages/__screenshots__/; after an intended visual change, update them
- * with `npm run test:screenshots:update` and look at every changed image before committing.
+ * What a visitor sees, page by page and state by state, at a phone's width and a desktop's
+ * (baselines in __screenshots__/; docs/testing.md says how to take them again).
  */
 import type { Page, Route } from "@playwright/test";
 import { createHash } from "node:crypto";
@@ -17,7 +16,7 @@ import {
   sendButton,
 } from "../support/contact-page";
 import { SEND_GLOB, paths, unknownPath, words } from "../support/site-facts";
-import { TEAL, TRANSPARENT, expect, hydrated, siteHeader, test } from "../support/fixtures";
+import { TEAL, TRANSPARENT, expect, siteHeader, test, openHydrated } from "../support/fixtures";
 
 const WIDTHS = [390, 1440] as const;
 
@@ -71,8 +70,7 @@ for (const width of WIDTHS) {
     test.use({ viewport: { width, height: 900 } });
 
     test("home, top of the page", async ({ page }) => {
-      await page.goto(paths.home.en);
-      await hydrated(page);
+      await openHydrated(page, paths.home.en);
       await expect(page).toHaveScreenshot(`home-top-${width}.png`);
     });
 
@@ -91,8 +89,7 @@ for (const width of WIDTHS) {
           expectConsoleErrors,
         }) => {
           if (path === unknownPath) expectConsoleErrors(/status of 404/);
-          await page.goto(path);
-          await hydrated(page);
+          await openHydrated(page, path);
           await expect(page).toHaveScreenshot(`${name}-${width}.png`, { fullPage: true });
           if (!language || width !== 390) return;
           const { menu } = words[language].frame;
@@ -104,8 +101,7 @@ for (const width of WIDTHS) {
         });
 
       test("home, header once scrolled", async ({ page }) => {
-        await page.goto(paths.home.en);
-        await hydrated(page);
+        await openHydrated(page, paths.home.en);
         await page.mouse.wheel(0, 700);
         await expect(siteHeader(page)).toHaveCSS("background-color", TEAL);
         // The header's colour is a scroll-driven animation, which "animations: disabled" would

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { colours, icons } from "../../app/brand/brand.ts";
 import {
   type Language,
@@ -12,7 +12,7 @@ import {
   tradePaths,
   words,
 } from "../support/site-facts";
-import { expect, hydrated, test } from "../support/fixtures";
+import { expect, hydrated, jsonLd, test } from "../support/fixtures";
 import { siteUrl } from "../support/server-env";
 
 /** Every page in every language (each trade's too), with its listing and its counterparts. */
@@ -59,17 +59,6 @@ const read = (page: Page, wanted: string[]) =>
       ),
     wanted,
   );
-
-/** The JSON-LD nodes of a page, by type. */
-async function jsonLd(request: APIRequestContext, path: string) {
-  const html = await (await request.get(path)).text();
-  const block = html.match(/<script type="application\/ld\+json">(.+?)<\/script>/)?.[1];
-  const data = JSON.parse(block!);
-  expect(data["@context"]).toBe("https://schema.org");
-  return Object.fromEntries(
-    data["@graph"].map((node: { "@type": string }) => [node["@type"], node]),
-  );
-}
 
 // As a crawler reads the prerendered HTML: no JavaScript. One browser page visits them all.
 test("every page carries its own title and description, its canonical URL, language versions and social cards in the HTML, shows no placeholder, and says in JSON-LD the language it is written in, with no markup for rich results search engines no longer show", async ({

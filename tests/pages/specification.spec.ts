@@ -3,7 +3,7 @@
  * docs/specification.md quotes (tests/support/specification.ts) is on the English pages where it
  * says. The one test that quotes it; the rest read the dictionaries.
  */
-import type { Page } from "@playwright/test";
+import type { Locator } from "@playwright/test";
 import { anEnquiry } from "../support/contact-page";
 import {
   EMAIL_SEND_PATH,
@@ -16,7 +16,7 @@ import {
   words,
 } from "../support/site-facts";
 import { specification as spec } from "../support/specification";
-import { expect, hydrated, test } from "../support/fixtures";
+import { expect, test, openHydrated } from "../support/fixtures";
 
 const { frame, home, contact } = words.en;
 
@@ -62,8 +62,15 @@ test.skip(
     .map(([quoted, now]) => `"${String(quoted)}" is now "${String(now)}"`)
     .join("; ")}): this check holds for the shipped defaults.`,
 );
-const linkTargets = (links: ReturnType<Page["getByRole"]>) =>
-  links.evaluateAll((found) => found.map((link) => link.getAttribute("href")));
+/** As a visitor reads it: the text as laid out (CSS case and line breaks applied). */
+const AS_READ = { useInnerText: true };
+/** The links read `texts` and lead to `hrefs`, in order. */
+async function expectLinks(links: Locator, texts: readonly string[], hrefs: string[]) {
+  await expect(links).toHaveText([...texts], AS_READ);
+  expect(
+    await links.evaluateAll((found) => found.map((link) => link.getAttribute("href"))),
+  ).toEqual(hrefs);
+}
 const sectionHref = (anchor: string) => `${spec.routes.home}${anchor}`;
 
 test("the two routes are the English pages, prerendered and hydrated inside #root", async ({
@@ -74,8 +81,7 @@ test("the two routes are the English pages, prerendered and hydrated inside #roo
   for (const path of Object.values(spec.routes)) {
     const html = await (await request.get(path)).text();
     expect(html).toMatch(new RegExp(`<div id="${spec.rootId}"[^>]*>.*<h1[^>]*>`, "s"));
-    await page.goto(path);
-    await hydrated(page);
+    await openHydrated(page, path);
     // React keeps its fiber on every element it owns: the prerendered header is now React's.
     const ownedByReact = await page
       .locator(`#${spec.rootId} > header`)
@@ -88,12 +94,9 @@ test("the home page: hero, sections with their anchors, the numbered reasons, th
   page,
 }) => {
   await page.emulateMedia({ reducedMotion: "reduce" }); // the figures final at once
-  await page.goto(spec.routes.home);
-  await hydrated(page);
+  await openHydrated(page, spec.routes.home);
   const main = page.getByRole("main");
-  await expect(main.getByRole("heading", { level: 1 })).toHaveText(spec.home.headline, {
-    useInnerText: true,
-  });
+  await expect(main.getByRole("heading", { level: 1 })).toHaveText(spec.home.headline, AS_READ);
   await expect(main.getByText(spec.home.tagline, { exact: true })).toBeVisible();
   const cta = main.getByRole("link", { name: spec.home.cta });
   await expect(cta).toHaveAttribute("href", spec.routes.contact);
@@ -106,15 +109,16 @@ test("the home page: hero, sections with their anchors, the numbered reasons, th
       words.en.process.heading,
       home.closing.heading,
     ],
-    { useInnerText: true },
+    AS_READ,
   );
 
   const about = page.locator(`#${spec.home.about.anchor}`);
-  await expect(about.getByRole("heading", { level: 2 })).toHaveText(spec.home.about.heading, {
-    useInnerText: true,
-  });
+  await expect(about.getByRole("heading", { level: 2 })).toHaveText(
+    spec.home.about.heading,
+    AS_READ,
+  );
   for (const claim of spec.home.claims)
-    await expect(about).toContainText(new RegExp(claim, "i"), { useInnerText: true });
+    await expect(about).toContainText(new RegExp(claim, "i"), AS_READ);
 
   const reasons = page.getByRole("region", { name: spec.home.whyChooseUs }).getByRole("listitem");
   await expect(reasons).toHaveText(
@@ -124,9 +128,10 @@ test("the home page: hero, sections with their anchors, the numbered reasons, th
   );
 
   const services = page.locator(`#${spec.home.services.anchor}`);
-  await expect(services.getByRole("heading", { level: 2 })).toHaveText(spec.home.services.heading, {
-    useInnerText: true,
-  });
+  await expect(services.getByRole("heading", { level: 2 })).toHaveText(
+    spec.home.services.heading,
+    AS_READ,
+  );
   // A card is an item with a heading (the divisions inside a card are items too).
   const cards = services
     .getByRole("listitem")
@@ -161,9 +166,7 @@ for (const path of [spec.routes.home, unknownPath])
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto(path);
     if (path === unknownPath)
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(spec.errorPage, {
-        useInnerText: true,
-      });
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(spec.errorPage, AS_READ);
 
     const header = page.getByRole("banner");
     await expect(
@@ -176,10 +179,7 @@ for (const path of [spec.routes.home, unknownPath])
       sectionHref(spec.header.anchors.Services),
       spec.routes.contact,
     ];
-    await expect(mainNav.getByRole("link")).toHaveText([...spec.header.links], {
-      useInnerText: true,
-    });
-    expect(await linkTargets(mainNav.getByRole("link"))).toEqual(headerHrefs);
+    await expectLinks(mainNav.getByRole("link"), spec.header.links, headerHrefs);
     const menuButton = page.getByRole("button", { name: frame.menu.open });
     await expect(menuButton).toBeHidden();
 
@@ -187,11 +187,11 @@ for (const path of [spec.routes.home, unknownPath])
     await page.setViewportSize({ width: 390, height: 800 });
     await menuButton.click();
     const drawer = page.getByRole("navigation", { name: frame.menu.label });
-    await expect(drawer.getByRole("listitem").getByRole("link")).toHaveText(
-      [...spec.header.links],
-      { useInnerText: true },
+    await expectLinks(
+      drawer.getByRole("listitem").getByRole("link"),
+      spec.header.links,
+      headerHrefs,
     );
-    expect(await linkTargets(drawer.getByRole("listitem").getByRole("link"))).toEqual(headerHrefs);
     // Opened before React has hydrated the page, the drawer's close button is the switch's, beside
     // the drawer rather than in it (app/components/nav-drawer.tsx): either way, one close button shows.
     await page.getByRole("button", { name: frame.menu.close }).click();
@@ -199,21 +199,18 @@ for (const path of [spec.routes.home, unknownPath])
 
     const footer = page.getByRole("contentinfo");
     const quickLinks = footer.getByRole("navigation", { name: frame.footer.quickLinks });
-    await expect(quickLinks.getByRole("link")).toHaveText([...spec.footer.quickLinks], {
-      useInnerText: true,
-    });
-    expect(await linkTargets(quickLinks.getByRole("link"))).toEqual([
+    await expectLinks(quickLinks.getByRole("link"), spec.footer.quickLinks, [
       spec.routes.home,
       sectionHref(spec.header.anchors.Services),
       sectionHref(spec.header.anchors.About),
       spec.routes.contact,
     ]);
-    await expect(footer).toContainText(spec.footer.office, { useInnerText: true });
+    await expect(footer).toContainText(spec.footer.office, AS_READ);
     await expect(footer.getByRole("link", { name: site.email })).toHaveAttribute(
       "href",
       `mailto:${site.email}`,
     );
-    await expect(footer).toContainText(frame.blurb, { useInnerText: true });
+    await expect(footer).toContainText(frame.blurb, AS_READ);
   });
 
 // The thank-you and the error after a real send and a refused one, in the words checked above:

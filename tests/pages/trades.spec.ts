@@ -3,7 +3,6 @@
  * the home page, described to search engines as a Service of the firm's, and leading to the
  * contact form with its trade ticked.
  */
-import type { APIRequestContext } from "@playwright/test";
 import { tradeBox } from "../support/contact-page";
 import {
   languageList,
@@ -14,14 +13,7 @@ import {
   tradePaths,
   words,
 } from "../support/site-facts";
-import { expect, hydrated, test } from "../support/fixtures";
-
-/** The structured data of a page, node by node. */
-async function graphOf(request: APIRequestContext, path: string) {
-  const html = await (await request.get(path)).text();
-  const block = html.match(/<script type="application\/ld\+json">(.+?)<\/script>/)![1]!;
-  return JSON.parse(block)["@graph"] as Record<string, unknown>[];
-}
+import { expect, hydrated, jsonLd, test } from "../support/fixtures";
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
@@ -87,17 +79,15 @@ test("the service cards lead to the trades' pages, and a trade's quote to the fo
 test("a trade's page describes the firm's Service and the trail to it, as the page shows them", async ({
   request,
 }) => {
-  const graph = await graphOf(request, paths.home.en);
-  const business = graph.find((node) => node["@type"] === "ProfessionalService")!;
+  const business = (await jsonLd(request, paths.home.en)).ProfessionalService;
   const trade = words.fr.trades.trades[1]!;
-  const of = (type: string) => graph.find((node) => node["@type"] === type)!;
-  graph.splice(0, graph.length, ...(await graphOf(request, tradePaths[1]!.fr)));
-  expect(of("Service")).toMatchObject({
+  const nodes = await jsonLd(request, tradePaths[1]!.fr);
+  expect(nodes.Service).toMatchObject({
     name: trade.heading,
     description: trade.description,
     provider: { "@id": business["@id"] },
   });
   const { home, services } = words.fr.frame.navigation.header;
-  const trail = of("BreadcrumbList").itemListElement as { name: string }[];
+  const trail = nodes.BreadcrumbList.itemListElement as { name: string }[];
   expect(trail.map(({ name }) => name)).toEqual([home, services, trade.heading]);
 });

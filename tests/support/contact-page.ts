@@ -13,7 +13,7 @@ import {
   tradeIds,
   tradesIn,
 } from "../../app/enquiry/schema.ts";
-import { expect, hydrated, poll } from "./fixtures";
+import { expect, poll, openHydrated } from "./fixtures";
 import { outboxDir } from "./server-env";
 import {
   EMAIL_SEND_PATH,
@@ -43,12 +43,11 @@ export const sentParams = (
 
 /** The enquiry's fields in two parts: `first` of them, and the rest. */
 export function splitEnquiry(enquiry: Enquiry, first: EnquiryFieldName[]) {
-  const inFirst = ([name]: [string, string]) => first.includes(name as EnquiryFieldName);
-  const entries = Object.entries(enquiry);
-  return [
-    Object.fromEntries(entries.filter(inFirst)),
-    Object.fromEntries(entries.filter((entry) => !inFirst(entry))),
-  ] as [Partial<Enquiry>, Partial<Enquiry>];
+  const part = (inFirst: boolean): Partial<Enquiry> =>
+    Object.fromEntries(
+      Object.entries(enquiry).filter(([name]) => first.includes(name as never) === inFirst),
+    );
+  return [part(true), part(false)] as const;
 }
 
 /** The same enquiry with every field empty. */
@@ -84,45 +83,51 @@ export async function openDetails(page: Page, language: Language = "en") {
 }
 
 /**
- * Fills in the form's fields with `enquiry`'s values: the trades by ticking their boxes, once the
- * project details' fold is open. An empty project detail is left as it is: a form that never had
- * one holds it empty already.
+ * `enquiry`'s fields but the empty project details: a form that never had one holds it empty
+ * already, so filling and checking pass over them.
  */
+const given = (enquiry: Partial<Enquiry>) =>
+  (Object.entries(enquiry) as [EnquiryFieldName, string][]).filter(
+    ([name, value]) => value !== "" || enquiryFields[name].required,
+  );
+
+/** Fills in `enquiry`'s fields: the trades by ticking their boxes, once the details' fold is open. */
 export async function fillForm(page: Page, enquiry: Partial<Enquiry>, language: Language = "en") {
-  for (const [name, value] of Object.entries(enquiry)) {
-    if (value === "" && !enquiryFields[name as EnquiryFieldName].required) continue;
-    if (!enquiryFields[name as EnquiryFieldName].required) await openDetails(page, language);
-    if (name !== "trades") await field(page, name as EnquiryFieldName, language).fill(value);
+  for (const [name, value] of given(enquiry)) {
+    if (!enquiryFields[name].required) await openDetails(page, language);
+    if (name !== "trades") await field(page, name, language).fill(value);
     else
       for (const id of tradeIds)
         await tradeBox(page, id, language).setChecked(tradesIn(value).includes(id));
   }
 }
 
-/** The form holds `enquiry`'s values; empty project details are not checked (see fillForm). */
+/** The form holds `enquiry`'s values. */
 export async function expectFormHolds(
   page: Page,
   enquiry: Partial<Enquiry>,
   language: Language = "en",
 ) {
-  for (const [name, value] of Object.entries(enquiry)) {
-    if (value === "" && !enquiryFields[name as EnquiryFieldName].required) continue;
-    if (name !== "trades")
-      await expect(field(page, name as EnquiryFieldName, language)).toHaveValue(value);
+  for (const [name, value] of given(enquiry)) {
+    if (name !== "trades") await expect(field(page, name, language)).toHaveValue(value);
     else
-      for (const id of tradeIds) {
-        const box = tradeBox(page, id, language);
-        await (tradesIn(value).includes(id)
-          ? expect(box).toBeChecked()
-          : expect(box).not.toBeChecked());
-      }
+      for (const id of tradeIds)
+        await expect(tradeBox(page, id, language)).toBeChecked({
+          checked: tradesIn(value).includes(id),
+        });
   }
 }
 
 /** Opens the contact page in `language` and waits until React owns the form. */
 export async function openForm(page: Page, language: Language = "en") {
-  await page.goto(paths.contact[language]);
-  await hydrated(page);
+  await openHydrated(page, paths.contact[language]);
+}
+
+/** The form open in this tab and in another of the same browser. Returns the other. */
+export async function openFormInTwoTabs(page: Page) {
+  const other = await page.context().newPage();
+  for (const tab of [page, other]) await openForm(tab);
+  return other;
 }
 
 /** Opens the contact page in `language` and fills in `enquiry`, a fresh one unless given. */
@@ -178,18 +183,14 @@ export function countSends(page: Page) {
 }
 
 /** Fills the open form, loses the connection and presses Send: the enquiry is queued. */
-export async function queueWhileOffline(
-  page: Page,
-  context: BrowserContext,
-  language: Language = "en",
-) {
+export async function queueWhileOffline(page: Page) {
   const enquiry = anEnquiry();
-  await fillForm(page, enquiry, language);
-  await context.setOffline(true);
-  await sendButton(page, language).click();
-  await expectStatus(page, words[language].contact.failed);
-  await expectStatus(page, words[language].contact.queued);
-  await expectFormHolds(page, enquiry, language);
+  await fillForm(page, enquiry);
+  await page.context().setOffline(true);
+  await sendButton(page).click();
+  await expectStatus(page, contact.failed);
+  await expectStatus(page, contact.queued);
+  await expectFormHolds(page, enquiry);
   expect(await outboxEntriesFor(enquiry.email)).toHaveLength(0);
   return enquiry;
 }
@@ -242,17 +243,16 @@ export async function queueBusy({ database, store, key, lock, storageKey }: type
   async function storedRecord(): Promise<{ wire: unknown; waiting: unknown } | undefined> {
     const databases = await indexedDB.databases();
     if (!databases.some(({ name }) => name === database)) return undefined;
-    return new Promise((resolve, reject) => {
-      const open = indexedDB.open(database);
-      open.onerror = () => reject(open.error);
-      open.onsuccess = () => {
-        const read = open.result.transaction(store).objectStore(store).get(key);
-        read.onerror = () => reject(read.error);
-        read.onsuccess = () => {
-          open.result.close();
-          resolve(read.result);
-        };
-      };
+    const db = await answer(indexedDB.open(database));
+    const record = await answer(db.transaction(store).objectStore(store).get(key));
+    db.close();
+    return record;
+  }
+
+  function answer<T>(request: IDBRequest<T>) {
+    return new Promise<T>((resolve, reject) => {
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
     });
   }
 }

@@ -1,11 +1,7 @@
 /**
  * What every cross-engine check gets: `site.open(path, { width, mode })` opens the built site in
- * this project's engine, through a network of the test's own (network.ts). After each test it
- * fails on any error the page logged or threw and on any CSP violation the browser reported.
- *
- * The modes are the three states a visitor meets: `hydrated` (React runs the page),
- * `before-hydration` (the page has painted, its scripts are still on the way) and
- * `no-javascript` (the browser runs no script at all).
+ * this project's engine through a network of the test's own (network.ts), in one of the three
+ * states a visitor meets. Each test fails on any page error or CSP violation (docs/testing.md).
  */
 import { test as base, expect } from "@playwright/test";
 import { mkdir, writeFile } from "node:fs/promises";
@@ -16,38 +12,48 @@ import { chromiumEngine } from "./browsers/chromium";
 import { firefoxEngine } from "./browsers/firefox";
 import { webkitEngine } from "./browsers/webkit";
 import { type SiteNetwork, startSiteNetwork } from "./network";
-import { poll } from "./poll";
+import { poll } from "./fixtures";
 
 export { poll };
 
-/** How many sections on screen are not (yet) fully shown by the scroll reveal. */
-export const hiddenOnScreen = (tab: Tab) =>
+/** How many sections (on screen, or anywhere) are not (yet) fully shown by the scroll reveal. */
+export const hiddenSections = (tab: Tab, where: "on screen" | "anywhere" = "on screen") =>
   tab.evaluate(
-    () =>
+    (where) =>
       [...document.querySelectorAll("[data-reveal]")].filter((node) => {
         const box = node.getBoundingClientRect();
         const onScreen = box.bottom > 0 && box.top < window.innerHeight;
-        return onScreen && getComputedStyle(node).opacity !== "1";
+        return (onScreen || where === "anywhere") && getComputedStyle(node).opacity !== "1";
       }).length,
+    where,
   );
 
 /** Whether React has hydrated the page (app/root.tsx marks it so). */
 export const isHydrated = (tab: Tab) =>
   tab.evaluate(() => document.documentElement.hasAttribute("data-hydrated"));
 
+/** The contact form's Send button. */
+export const SEND = 'form button[type="submit"]';
+
+/** What Send says and whether it can be pressed. */
+export const sendButtonState = (tab: Tab) =>
+  tab.evaluate((selector) => {
+    const button = document.querySelector<HTMLButtonElement>(selector);
+    return { text: button?.innerText.trim(), disabled: button?.disabled };
+  }, SEND);
+
+/** The value of the field `selector` finds. */
+export const fieldValue = (tab: Tab, selector: string) =>
+  tab.evaluate((selector) => document.querySelector<HTMLInputElement>(selector)!.value, selector);
+
+/** React runs the page; it has painted, its scripts still on the way; the browser runs no script. */
 export type Mode = "hydrated" | "before-hydration" | "no-javascript";
 export const MODES: readonly Mode[] = ["hydrated", "before-hydration", "no-javascript"];
-
-export interface OpenOptions {
-  width?: number;
-  height?: number;
-  mode?: Mode;
-}
 
 export interface Site {
   network: SiteNetwork;
   /** Opens a tab on `path` and waits until the page is in the asked mode. */
-  open(path: string, options?: OpenOptions): Promise<Tab>;
+  open(path: string, options?: { width?: number; height?: number; mode?: Mode }): Promise<Tab>;
   /** Loads another page of the site in the tab and waits for the same mode. */
   visit(tab: Tab, path: string): Promise<void>;
   /** Errors matching the pattern are expected in this test (a lost connection, say). */

@@ -26,7 +26,15 @@ export const test = base.extend<{ expectConsoleErrors: (pattern: RegExp) => void
 });
 
 export { expect };
-export { poll } from "./poll";
+
+/**
+ * `expect.poll` asking again every 50 ms: Playwright's own backs off to a second between tries,
+ * and a check mostly waits for something about to happen (an answer stored, a click, a reveal).
+ */
+export const poll = <T>(
+  actual: () => T | Promise<T>,
+  options: { message?: string; timeout?: number } = {},
+) => expect.poll(actual, { intervals: [50], ...options });
 
 export const TEAL = computed(colours.brand);
 export const TRANSPARENT = "rgba(0, 0, 0, 0)";
@@ -39,8 +47,17 @@ export async function hydrated(page: Page) {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
 
-/** Every script file of the site. */
-export const EVERY_SCRIPT = "**/assets/*.js";
+/** Opens `path` and waits until React has hydrated it. */
+export async function openHydrated(page: Page, path: string) {
+  await page.goto(path);
+  await hydrated(page);
+}
+
+/** Reloads the page and waits until React has hydrated it again. */
+export async function reloadHydrated(page: Page) {
+  await page.reload();
+  await hydrated(page);
+}
 /**
  * React Router's client entry, which starts React: held, the page is never hydrated, and the
  * module that runs at the first paint (build-time/paint-first.ts) still runs.
@@ -51,7 +68,7 @@ export const REACT_START = /\/assets\/entry\.client-[\w-]+\.js$/;
  * Holds the site's script files (every one unless told which) until `release()`: the page stays
  * as prerendered, and the test acts in the gap before hydration. `count()` says how many are held.
  */
-export async function holdScripts(page: Page, which: string | RegExp = EVERY_SCRIPT) {
+export async function holdScripts(page: Page, which: string | RegExp = "**/assets/*.js") {
   const held: Route[] = [];
   let releasing = false;
   await page.route(which, (route) => (releasing ? route.continue() : held.push(route)));
@@ -76,4 +93,15 @@ export async function watchViolations(page: Page) {
     );
   });
   return violations;
+}
+
+/** A page's structured data (JSON-LD), node by type. */
+export async function jsonLd(request: Page["request"], path: string) {
+  const html = await (await request.get(path)).text();
+  const block = html.match(/<script type="application\/ld\+json">(.+?)<\/script>/)?.[1];
+  const data = JSON.parse(block!);
+  expect(data["@context"]).toBe("https://schema.org");
+  return Object.fromEntries(
+    data["@graph"].map((node: { "@type": string }) => [node["@type"], node]),
+  );
 }

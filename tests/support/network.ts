@@ -1,12 +1,7 @@
 /**
- * The network between one test's browser and the site: a proxy in front of `npm start` that works
- * the same for every engine and every driver (WebDriver classic can neither intercept requests
- * nor go offline). It can hold the script files back (the page stays before hydration), cut the
- * connection of every send (the enquiry is queued), and it collects the Content-Security-Policy
- * violations the browser reports, which WebKit's driver cannot read from the console.
- *
- * Each test gets its own proxy on its own port, so its own origin: storage, the draft and the
- * offline queue start empty for every test, even in one browser.
+ * The network between one test's browser and the site, the same for every engine and driver
+ * (WebDriver classic can neither intercept requests nor go offline): a proxy of the test's own, so
+ * an origin and storage of its own (docs/testing.md, "Every engine").
  */
 import { type IncomingMessage, type ServerResponse, createServer, request } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -15,32 +10,12 @@ import { REACT_START } from "./fixtures";
 
 const REPORT_PATH = "/__csp-report";
 
-export interface SiteNetwork {
-  /** The site's address through this proxy, e.g. `http://127.0.0.1:40123`. */
-  origin: string;
-  /** React Router's client entry is held until `releaseHydration()`: pages stay before hydration. */
-  holdHydration(): void;
-  releaseHydration(): void;
-  /** How many requests for the client entry are being held (one a page that has painted). */
-  heldHydrations(): number;
-  /** Sends are cut off before they reach the endpoint, as by a lost connection. */
-  dropSends(drop: boolean): void;
-  /** Sends reach the endpoint, which stores them; their answers then break after their head. */
-  loseAnswers(lose: boolean): void;
-  /** Sends reach the endpoint, which stores them; their answers wait for `releaseAnswers`. */
-  holdAnswers(): void;
-  releaseAnswers(): void;
-  /** How many sends reached the proxy (dropped ones included). */
-  sendAttempts(): number;
-  /** Every CSP violation the browser reported, as "directive blocked uri". */
-  cspViolations(): string[];
-  close(): Promise<void>;
-}
+export type SiteNetwork = Awaited<ReturnType<typeof startSiteNetwork>>;
 
 /** The head of an answer of two bytes, and then nothing. */
 const BROKEN_ANSWER = "HTTP/1.1 200 OK\r\nContent-Type: text/plain\r\nContent-Length: 2\r\n\r\n";
 
-export async function startSiteNetwork(siteOrigin: string): Promise<SiteNetwork> {
+export async function startSiteNetwork(siteOrigin: string) {
   const site = new URL(siteOrigin);
   let holding = false;
   let dropping = false;
@@ -116,24 +91,32 @@ export async function startSiteNetwork(siteOrigin: string): Promise<SiteNetwork>
   const { port } = server.address() as AddressInfo;
 
   return {
+    /** The site's address through this proxy, e.g. `http://127.0.0.1:40123`. */
     origin: `http://127.0.0.1:${port}`,
+    /** React Router's client entry is held until `releaseHydration()`: pages stay before hydration. */
     holdHydration: () => void (holding = true),
     releaseHydration() {
       holding = false;
       for (const release of held.splice(0)) release();
     },
+    /** How many requests for the client entry are being held (one a page that has painted). */
     heldHydrations: () => held.length,
-    dropSends: (drop) => void (dropping = drop),
-    loseAnswers: (lose) => void (losing = lose),
+    /** Sends are cut off before they reach the endpoint, as by a lost connection. */
+    dropSends: (drop: boolean) => void (dropping = drop),
+    /** Sends reach the endpoint, which stores them; their answers then break after their head. */
+    loseAnswers: (lose: boolean) => void (losing = lose),
+    /** Sends reach the endpoint, which stores them; their answers wait for `releaseAnswers`. */
     holdAnswers: () => void (holdingAnswers = true),
     releaseAnswers() {
       holdingAnswers = false;
       for (const pass of heldAnswers.splice(0)) pass();
     },
+    /** How many sends reached the proxy (dropped ones included). */
     sendAttempts: () => attempts,
+    /** Every CSP violation the browser reported, as "directive blocked uri". */
     cspViolations: () => [...violations],
     close: () =>
-      new Promise((closed) => {
+      new Promise<void>((closed) => {
         held.length = 0;
         server.closeAllConnections();
         server.close(() => closed());

@@ -1,15 +1,17 @@
 /**
- * The site's facts for every suite and script, read from where the site keeps them: a test that
- * needs a page's address, a label, a word, a figure or the send path takes it from here, never
- * types it again. Renaming a page or rewording a label is then one edit of app/content/.
- * (page-paths.test.ts beside this file checks that no page path is written out anywhere else in
- * tests/ or scripts/; the specification's own words are quoted once, in specification.ts.)
+ * The site's facts for every suite and script, read from where the site keeps them, so renaming a
+ * page or rewording a label is one edit of app/content/ (page-paths.test.ts checks no page path is
+ * written out elsewhere; the specification's own words are quoted in specification.ts).
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { type Language, type PageId, languageList, pages } from "../../app/content/pages.ts";
 import type * as v from "valibot";
-import type { DictionaryName, SiteFacts, dictionarySchemas } from "../../app/content/schema.ts";
+import {
+  type DictionaryName,
+  type SiteFacts,
+  dictionarySchemas,
+} from "../../app/content/schema.ts";
 import { CONTENT_DIR } from "../../build-time/content-check.ts";
 import { factsAsShown, wordsAsShown } from "../../build-time/content-plugin.ts";
 import { figures } from "../../app/content/site.ts";
@@ -34,18 +36,17 @@ export * from "./enquiry-facts.ts";
 /** The Chromium the scripts drive, and its flags for this offline machine. */
 export { chromiumFlags, chromiumPath } from "../../scripts/test-tools.ts";
 
+/** A page's address in each language. */
+const pathsOf = (page: Record<Language, { path: string }>) =>
+  Object.fromEntries(languageList.map((language) => [language, page[language].path]));
+
 /** Each page's address: `paths.contact.fr` is the French contact page's. */
 export const paths = Object.fromEntries(
-  Object.entries(pages).map(([id, page]) => [
-    id,
-    Object.fromEntries(languageList.map((language) => [language, page[language].path])),
-  ]),
+  Object.entries(pages).map(([id, page]) => [id, pathsOf(page)]),
 ) as { [P in PageId]: { [L in Language]: (typeof pages)[P][L]["path"] } };
 
 /** Each trade's page in every language (trades.json), in the cards' order. */
-export const tradePaths = tradePages.map((page) =>
-  Object.fromEntries(languageList.map((language) => [language, page[language].path])),
-) as Record<Language, string>[];
+export const tradePaths = tradePages.map(pathsOf) as Record<Language, string>[];
 
 /**
  * Every kind of page of the site, language by language (English first): the table's pages, and
@@ -71,22 +72,14 @@ export const typeface = /@font-face\s*\{[^}]*font-family:\s*"([^"]+)"/.exec(
 /** A path the site does not have: the error page, answered with 404. */
 export const unknownPath = "/no-such-page";
 
-/** A language's words of a content file as the site shows them (tidied, promises filled in). */
-const shown = <Name extends DictionaryName>(name: Name, language: Language) =>
-  wordsAsShown(join(CONTENT_DIR, `${name}.json`), language) as v.InferOutput<
-    (typeof dictionarySchemas)[Name]
-  >;
-
-const wordsIn = (language: Language) => ({
-  frame: shown("frame", language),
-  home: shown("home", language),
-  contact: shown("contact", language),
-  privacy: shown("privacy", language),
-  process: shown("process", language),
-  faq: shown("faq", language),
-  listings: shown("listings", language),
-  trades: shown("trades", language),
-});
+/** A language's words of every content file as the site shows them (tidied, promises filled in). */
+const wordsIn = (language: Language) =>
+  Object.fromEntries(
+    (Object.keys(dictionarySchemas) as DictionaryName[]).map((name) => [
+      name,
+      wordsAsShown(join(CONTENT_DIR, `${name}.json`), language),
+    ]),
+  ) as { [Name in DictionaryName]: v.InferOutput<(typeof dictionarySchemas)[Name]> };
 
 /** Everything each language says: the frame around every page and each page's own words. */
 export const words = { en: wordsIn("en"), fr: wordsIn("fr") } as const;
