@@ -14,6 +14,7 @@ import express, { type RequestHandler } from "express";
 import { contentToFix } from "../build-time/cms-config.ts";
 import { CONTENT_DIR } from "../build-time/content-check.ts";
 import { writeAdmin } from "../build-time/admin.ts";
+import { EDITING_BUILD } from "../build-time/finish-build.ts";
 import { formatHeadersFile } from "../build-time/headers-file.ts";
 import { ADMIN_PATH, adminHeaders } from "../build-time/security-headers.ts";
 import { createSiteServer } from "./site-server.ts";
@@ -162,11 +163,12 @@ async function buildEditorAlone(folder: string) {
 function buildSite(project: string) {
   const name = `${Date.now()}`;
   const folder = join(project, BUILDS_DIR, name);
-  // React Router's command, as `npm run build:local` runs it (its package exports no bin path).
+  // React Router's command, as `npm run build:local` runs it (its package exports no bin path),
+  // as a build for this server (EDITING_BUILD).
   const cli = join(project, "node_modules", "@react-router", "dev", "bin.js");
   const child: ChildProcess = spawn(process.execPath, [cli, "build", "--mode", "local-email"], {
     cwd: project,
-    env: { ...process.env, BUILD_DIR: join(BUILDS_DIR, name) },
+    env: { ...process.env, BUILD_DIR: join(BUILDS_DIR, name), [EDITING_BUILD]: "1" },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
