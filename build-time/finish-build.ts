@@ -98,8 +98,8 @@ export async function finishBuild(clientDir: string, viteConfig: ResolvedConfig)
   const styleHashes = html.flatMap(inlineStyleHashes);
   // One policy for every page (the union of their inline scripts): hosts merge the headers of all
   // matching rules, so per-page policies would be combined and block each other.
-  const headerRules = siteHeaderRules(hashes, styleHashes);
-  await writeFile(join(clientDir, "_headers"), formatHeadersFile(headerRules));
+  const everyAnswer = securityHeaders(hashes, styleHashes);
+  await writeFile(join(clientDir, "_headers"), formatHeadersFile(siteHeaderRules(everyAnswer)));
   const pagePaths = (await builtPagePaths(clientDir)).join(", ");
   log(
     `404.html, sitemap.xml (${pagePaths}), robots.txt, _headers (${new Set(hashes).size} inline script hashes)`,
@@ -108,7 +108,6 @@ export async function finishBuild(clientDir: string, viteConfig: ResolvedConfig)
   // Only the deploy build is served by a host: the local build needs the local server's e-mail
   // endpoint.
   if (deploy) {
-    const everyAnswer = securityHeaders(hashes, styleHashes);
     await writeHostConfigs(clientDir, { everyAnswer, admin: adminHeaders() });
     log(".htaccess (Apache), _redirects (Cloudflare Pages), ../nginx/ (nginx)");
     const toConfirm = stillToConfirm(readContentFile());
