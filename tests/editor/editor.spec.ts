@@ -36,8 +36,12 @@ import {
   words,
 } from "../support/site-facts.ts";
 
-/** What `npm run edit` needs of the project. */
+/**
+ * What `npm run edit` needs of the project; .gitignore keeps the builds out of the stylesheet's
+ * scan of the project's files, as in a checkout.
+ */
 const PROJECT_FILES = [
+  ".gitignore",
   "app",
   "build-time",
   "server",
