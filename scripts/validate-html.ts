@@ -13,7 +13,6 @@ import { adminPage } from "../build-time/admin.ts";
 import { fail } from "../server/fail.ts";
 
 interface VnuMessage {
-  type: string;
   url?: string;
   firstLine?: number; // omitted when the error starts on lastLine
   lastLine?: number;
@@ -25,9 +24,7 @@ interface VnuMessage {
 const jar = createRequire(import.meta.url).resolve("vnu-jar/build/dist/vnu.jar");
 const root = resolve(process.argv[2] ?? "build/client");
 
-if (!existsSync(root)) {
-  fail(`No build found in ${root}. Run \`npm run build:local\` first.`);
-}
+if (!existsSync(root)) fail(`No build found in ${root}. Run \`npm run build:local\` first.`);
 
 const built = (await readdir(root, { recursive: true }))
   .filter((file) => file.endsWith(".html"))

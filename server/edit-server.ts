@@ -4,7 +4,7 @@
  * checkout's content files. Each change builds the site again beside the one served, which the new
  * build replaces once whole; a build that fails leaves the last good one served.
  */
-import { type ChildProcess, spawn } from "node:child_process";
+import { spawn } from "node:child_process";
 import { existsSync, watch } from "node:fs";
 import { mkdir, readFile, readdir, rm, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
@@ -178,14 +178,14 @@ function buildSite(project: string) {
   // React Router's command, as `npm run build:local` runs it (its package exports no bin path),
   // as a build for this server (EDITING_BUILD).
   const cli = join(project, "node_modules", "@react-router", "dev", "bin.js");
-  const child: ChildProcess = spawn(process.execPath, [cli, "build", "--mode", "local-email"], {
+  const child = spawn(process.execPath, [cli, "build", "--mode", "local-email"], {
     cwd: project,
     env: { ...process.env, BUILD_DIR: join(BUILDS_DIR, name), [EDITING_BUILD]: "1" },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
-  child.stdout!.on("data", (chunk) => (output += chunk));
-  child.stderr!.on("data", (chunk) => (output += chunk));
+  child.stdout.on("data", (chunk) => (output += chunk));
+  child.stderr.on("data", (chunk) => (output += chunk));
   const done = new Promise<BuildEnd>((resolve) => {
     child.on("exit", async (code) => {
       if (code === 0) {
