@@ -74,7 +74,8 @@ async function bundleEditor(adminDir: string, mode: string) {
   return { script: entry.fileName, files: output.map((file) => file.fileName) };
 }
 
-const adminPage = (script: string) => `<!doctype html>
+/** The editor's page, loading its script (`script`, in the editor's folder). */
+export const adminPage = (script: string) => `<!doctype html>
 <html lang="en">
   <head>
     <meta charset="utf-8" />

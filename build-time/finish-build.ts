@@ -43,8 +43,16 @@ const ERROR_PAGE = "404.html";
 export const pageFile = (path: string) =>
   path.endsWith("/") ? `${path.slice(1)}index.html` : `${path.slice(1)}.html`;
 
+/**
+ * Set by `npm run edit` (server/edit-server.ts) for the builds it serves on this machine: they
+ * have the editor, which saves through that server, and no precompressed copies, as that server
+ * compresses what it serves. Any other local build has no editor unless CMS_REPO names one.
+ */
+export const EDITING_BUILD = "EXACT_BIDS_EDITING_BUILD";
+
 export async function finishBuild(clientDir: string, viteConfig: ResolvedConfig) {
   const deploy = isDeployBuild("build", viteConfig.mode);
+  const editing = process.env[EDITING_BUILD] === "1";
   const { siteUrl } = resolveSiteConfig(deploy, viteConfig.env);
   const log = (line: string) => viteConfig.logger.info(`finish-build: ${line}`);
   const { assetsDir } = viteConfig.build;
@@ -90,8 +98,8 @@ export async function finishBuild(clientDir: string, viteConfig: ResolvedConfig)
   const styleHashes = html.flatMap(inlineStyleHashes);
   // One policy for every page (the union of their inline scripts): hosts merge the headers of all
   // matching rules, so per-page policies would be combined and block each other.
-  const headerRules = siteHeaderRules(hashes, styleHashes);
-  await writeFile(join(clientDir, "_headers"), formatHeadersFile(headerRules));
+  const everyAnswer = securityHeaders(hashes, styleHashes);
+  await writeFile(join(clientDir, "_headers"), formatHeadersFile(siteHeaderRules(everyAnswer)));
   const pagePaths = (await builtPagePaths(clientDir)).join(", ");
   log(
     `404.html, sitemap.xml (${pagePaths}), robots.txt, _headers (${new Set(hashes).size} inline script hashes)`,
@@ -100,7 +108,6 @@ export async function finishBuild(clientDir: string, viteConfig: ResolvedConfig)
   // Only the deploy build is served by a host: the local build needs the local server's e-mail
   // endpoint.
   if (deploy) {
-    const everyAnswer = securityHeaders(hashes, styleHashes);
     await writeHostConfigs(clientDir, { everyAnswer, admin: adminHeaders() });
     log(".htaccess (Apache), _redirects (Cloudflare Pages), ../nginx/ (nginx)");
     const toConfirm = stillToConfirm(readContentFile());
@@ -110,16 +117,19 @@ export async function finishBuild(clientDir: string, viteConfig: ResolvedConfig)
     await removeNginxFiles(clientDir);
   }
 
-  const compressed = await precompress(clientDir);
-  log(`precompressed ${compressed} text files (.br, .gz)`);
+  if (!editing) {
+    const compressed = await precompress(clientDir);
+    log(`precompressed ${compressed} text files (.br, .gz)`);
+  }
   // After the pages' steps: the editor is not a page (no sitemap entry, no paint-first step) and
   // its 5 MB of script are compressed by the host as it serves them.
   const github = githubSettings(loadEnv(viteConfig.mode, process.cwd(), "CMS_"));
-  if (deploy && !github) {
-    log(`no ${ADMIN_PATH}: set CMS_REPO to give the owner the content editor (docs/editing.md)`);
-  } else {
+  if (github || editing) {
     const editorFiles = await writeAdmin(clientDir, { mode: viteConfig.mode, github });
     log(`${ADMIN_PATH} (the content editor: ${editorFiles.length} files, config.yml)`);
+  } else {
+    const editor = deploy ? "set CMS_REPO to give the owner" : "`npm run edit` runs";
+    log(`no ${ADMIN_PATH}: ${editor} the content editor (docs/editing.md)`);
   }
 }
 

@@ -76,7 +76,7 @@ export const CACHE_FOR_A_YEAR = "public, max-age=31536000, immutable";
 export function securityHeaders(
   scriptHashes: readonly string[],
   styleHashes: readonly string[] = [],
-): Record<string, string> {
+) {
   return {
     "Content-Security-Policy": contentSecurityPolicy(scriptHashes, styleHashes),
     // Two years, this host only: `includeSubDomains` would force HTTPS on every subdomain of the
@@ -93,21 +93,16 @@ export function securityHeaders(
 }
 
 /**
- * Every host's headers: the security headers on every answer, and a year of caching for the
+ * Every host's headers: the security headers (`everyAnswer`), and a year of caching for the
  * hashed assets. Pages are revalidated by each host's own default (the nginx and Apache
  * configurations of hosting/ say `no-cache`): a `Cache-Control` on `/*` would be joined to the
  * assets' one by the hosts that read `_headers`.
  */
-export function siteHeaderRules(
-  scriptHashes: readonly string[],
-  styleHashes: readonly string[] = [],
-): HeaderRule[] {
-  return [
-    { pattern: "/*", headers: securityHeaders(scriptHashes, styleHashes) },
-    { pattern: "/assets/*", headers: { "Cache-Control": CACHE_FOR_A_YEAR } },
-    { pattern: `${ADMIN_PATH}*`, headers: adminHeaders() },
-  ];
-}
+export const siteHeaderRules = (everyAnswer: Record<string, string>): HeaderRule[] => [
+  { pattern: "/*", headers: everyAnswer },
+  { pattern: "/assets/*", headers: { "Cache-Control": CACHE_FOR_A_YEAR } },
+  { pattern: `${ADMIN_PATH}*`, headers: adminHeaders() },
+];
 
 /** The content editor's address (build-time/admin.ts): not a page, and with headers of its own. */
 export const ADMIN_PATH = "/admin/";
@@ -117,7 +112,7 @@ export const ADMIN_PATH = "/admin/";
  * and styles its widgets inline (decap-cms issue #2138), talks to GitHub's API and signs in
  * through a pop-up (a pop-up that must reach back to its opener). Never a search result.
  */
-export function adminHeaders(): Record<string, string> {
+export function adminHeaders() {
   return {
     "Content-Security-Policy": policy(
       "script-src 'self' 'unsafe-eval'",

@@ -27,15 +27,11 @@ export const firefoxPath = "/usr/bin/firefox-esr";
 export const webkitDriverPath = "/usr/bin/WebKitWebDriver";
 export const miniBrowserPath = "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser";
 
-export interface TestTool {
-  /** What it is for, for the message when it is missing. */
-  purpose: string;
-  /** An executable that exists once the tool is installed. */
-  executable: string;
-  debianPackage: string;
-}
-
-export const testTools: readonly TestTool[] = (
+/**
+ * Each tool: what it is for (for the message when it is missing), an executable that exists once
+ * it is installed, and its Debian package.
+ */
+export const testTools = (
   [
     ["end-to-end tests in Chromium", chromiumHeadlessShellPath, "chromium-headless-shell"],
     ["the measurements (npm run perf)", chromiumPath, "chromium"],

@@ -4,14 +4,15 @@
  */
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import { readdir } from "node:fs/promises";
+import { mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
 import { join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { adminPage } from "../build-time/admin.ts";
 import { fail } from "../server/fail.ts";
 
 interface VnuMessage {
-  type: string;
   url?: string;
   firstLine?: number; // omitted when the error starts on lastLine
   lastLine?: number;
@@ -23,17 +24,21 @@ interface VnuMessage {
 const jar = createRequire(import.meta.url).resolve("vnu-jar/build/dist/vnu.jar");
 const root = resolve(process.argv[2] ?? "build/client");
 
-if (!existsSync(root)) {
-  fail(`No build found in ${root}. Run \`npm run build:local\` first.`);
-}
+if (!existsSync(root)) fail(`No build found in ${root}. Run \`npm run build:local\` first.`);
 
-const files = (await readdir(root, { recursive: true }))
+const built = (await readdir(root, { recursive: true }))
   .filter((file) => file.endsWith(".html"))
   .map((file) => join(root, file))
   .sort();
-if (files.length === 0) fail(`No .html files found in ${root}.`);
+if (built.length === 0) fail(`No .html files found in ${root}.`);
+// The editor's page as build-time/admin.ts writes it: a local build has it only for `npm run edit`.
+const editorDir = await mkdtemp(join(tmpdir(), "editor-page-"));
+const editorPage = join(editorDir, "admin.html");
+await writeFile(editorPage, adminPage("editor.js"));
+const files = [...built, editorPage];
 
 const errors = runVnu(files);
+await rm(editorDir, { recursive: true });
 for (const error of errors) console.error(formatError(error));
 
 if (errors.length > 0) {

@@ -4,7 +4,7 @@
  * checkout's content files. Each change builds the site again beside the one served, which the new
  * build replaces once whole; a build that fails leaves the last good one served.
  */
-import { type ChildProcess, spawn } from "node:child_process";
+import { spawn } from "node:child_process";
 import { existsSync, watch } from "node:fs";
 import { mkdir, readFile, readdir, rm, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
@@ -12,8 +12,9 @@ import { join, posix, resolve } from "node:path";
 import { stripVTControlCharacters } from "node:util";
 import express, { type RequestHandler } from "express";
 import { contentToFix } from "../build-time/cms-config.ts";
-import { CONTENT_DIR } from "../build-time/content-check.ts";
+import { CONTENT_DIR, contentProblems, readContentFile } from "../build-time/content-check.ts";
 import { writeAdmin } from "../build-time/admin.ts";
+import { EDITING_BUILD } from "../build-time/finish-build.ts";
 import { formatHeadersFile } from "../build-time/headers-file.ts";
 import { ADMIN_PATH, adminHeaders } from "../build-time/security-headers.ts";
 import { createSiteServer } from "./site-server.ts";
@@ -155,44 +156,46 @@ async function buildEditorAlone(folder: string) {
   );
 }
 
+/** How a build ends: the folder of the site built whole, or what the owner must fix. */
+type BuildEnd = { folder?: string; problems?: string };
+
 /**
- * Builds the site from the checkout's content into a new folder: the folder when the build is
- * whole, or what the owner must fix when it failed; `stop()` cuts it short.
+ * Builds the site from the checkout's content into a new folder (`done` says how it ended);
+ * `stop()` cuts it short.
  */
 function buildSite(project: string) {
   const name = `${Date.now()}`;
   const folder = join(project, BUILDS_DIR, name);
-  // React Router's command, as `npm run build:local` runs it (its package exports no bin path).
+  // The build would stop at the content check (content-plugin.ts): it is run here instead, in
+  // the editor's words and the file's (contentToFix), each problem once.
+  const problems = new Set(contentProblems(readContentFile(project)));
+  if (problems.size > 0)
+    return {
+      folder,
+      done: Promise.resolve<BuildEnd>({ problems: contentToFix(problems) }),
+      stop() {},
+    };
+  // React Router's command, as `npm run build:local` runs it (its package exports no bin path),
+  // as a build for this server (EDITING_BUILD).
   const cli = join(project, "node_modules", "@react-router", "dev", "bin.js");
-  const child: ChildProcess = spawn(process.execPath, [cli, "build", "--mode", "local-email"], {
+  const child = spawn(process.execPath, [cli, "build", "--mode", "local-email"], {
     cwd: project,
-    env: { ...process.env, BUILD_DIR: join(BUILDS_DIR, name) },
+    env: { ...process.env, BUILD_DIR: join(BUILDS_DIR, name), [EDITING_BUILD]: "1" },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
-  child.stdout!.on("data", (chunk) => (output += chunk));
-  child.stderr!.on("data", (chunk) => (output += chunk));
-  const done = new Promise<{ folder?: string; problems?: string }>((resolve) => {
+  child.stdout.on("data", (chunk) => (output += chunk));
+  child.stderr.on("data", (chunk) => (output += chunk));
+  const done = new Promise<BuildEnd>((resolve) => {
     child.on("exit", async (code) => {
       if (code === 0) {
         await writeFile(join(project, LAST_GOOD), name);
         return resolve({ folder });
       }
       await rm(folder, { recursive: true, force: true });
-      // The content check says each problem as the editor names it, then, in brackets, naming
-      // its file (contentToFix); anything else, the build's last lines. Each once (the check runs
-      // in each of the build's environments), without the terminal's colours.
-      const plain = stripVTControlCharacters(output);
-      const problems = new Set(
-        plain
-          .split("\n")
-          .map((line) => /^\s+\(([\w-]+\.json: .*)\)$/.exec(line)?.[1])
-          .filter((line) => line !== undefined),
-      );
-      const why = problems.size
-        ? contentToFix(problems)
-        : plain.trim().split("\n").slice(-15).join("\n");
-      resolve({ problems: why });
+      // The build's last lines, without the terminal's colours.
+      const plain = stripVTControlCharacters(output).trim();
+      resolve({ problems: plain.split("\n").slice(-15).join("\n") });
     });
   });
   return { folder, done, stop: () => child.kill() };

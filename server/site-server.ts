@@ -44,7 +44,8 @@ export function createSiteServer(options: { root: string; outboxDir: string; hos
     app.use(EMAIL_SEND_PATH, rateLimit({ windowMs: 60_000, limit: SENDS_PER_MINUTE }));
   }
   app.use(createEmailEndpoint({ outboxDir }));
-  // The build ships .br and .gz copies of its text files (build-time/finish-build.ts); its files
+  // The build ships .br and .gz copies of its text files (build-time/finish-build.ts; those of
+  // `npm run edit` do not, and compression() compresses them as it serves them); its files
   // for hosts (_headers, _redirects, .htaccess) are not pages of the site, as on every host. A
   // page written as PATH.html answers at /PATH (sirv's `extensions`), as on every host.
   const plumbing = new Set(BUILD_PLUMBING.map((file) => `/${file}`));
