@@ -8,7 +8,6 @@ import { type Language, languageList, pages, tradesFolder } from "./pages.ts";
 
 /** The trades by their English address: their id on the contact form and in its e-mail. */
 export const serviceIds: readonly string[] = file.en.trades.map((trade) => trade.address);
-export type ServiceId = string;
 
 /** Each trade's title in `language`, by id: the trades the contact form offers. */
 export const tradeNames = (language: Language) =>

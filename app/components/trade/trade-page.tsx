@@ -8,10 +8,10 @@ import { DivisionTags } from "~/components/home/services";
 import { PageBand } from "~/components/page-band";
 import type { MetaDescriptor } from "react-router";
 import { frames } from "~/content/frames";
-import { tradePages } from "~/content/ids";
+import { serviceIds, tradePages } from "~/content/ids";
 import type { Language } from "~/content/pages";
 import type { FaqWords, ListingWords, TradesWords } from "~/content/schema";
-import { serviceIds, site } from "~/content/site";
+import { site } from "~/content/site";
 import { BUSINESS_ID, absolute, pageMeta } from "~/lib/meta-tags";
 import { pagePath, sectionPath } from "~/lib/navigation";
 
