@@ -13,7 +13,7 @@ import type { Language } from "~/content/pages";
 import type { FaqWords, ListingWords, TradesWords } from "~/content/schema";
 import { site } from "~/content/site";
 import { BUSINESS_ID, absolute, pageMeta } from "~/lib/meta-tags";
-import { pagePath, sectionPath } from "~/lib/navigation";
+import { pageAt, pagePath, sectionPath } from "~/lib/navigation";
 
 /**
  * A trade's page in one language (routes/<language>/trade.tsx): its entry of trades.json, the
@@ -88,8 +88,8 @@ const Part = (props: { heading: string; wide?: boolean; children: ReactNode }) =
 );
 
 /** The trade of trades.json whose page is at `pathname` (its index in the cards' order). */
-export const tradeAt = ({ trades }: TradesWords, pathname: string) =>
-  trades.findIndex(({ address }) => pathname.replace(/\/$/, "").endsWith(`/${address}`));
+export const tradeAt = (pathname: string) =>
+  tradePages.findIndex((page) => page === pageAt(pathname)?.page);
 
 /** A trade's page: its listing, its WebPage, the firm's Service and the trail to it. */
 export function tradeMeta(
