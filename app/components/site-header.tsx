@@ -15,6 +15,19 @@ export interface FrameProps {
 }
 
 /**
+ * Where CSS scroll timelines are missing (app.css, `.site-header`), marks <html data-scrolled>
+ * while the page is scrolled. Part of the head's inline script (root.tsx), so it works before
+ * hydration.
+ */
+export const HEADER_SCROLL_FALLBACK = `if (!CSS.supports("animation-timeline: scroll()")) {
+  // Block-scoped, so the minifier may shorten its name (a top-level name would be a global).
+  const markScrolled = () =>
+    document.documentElement.toggleAttribute("data-scrolled", window.scrollY > 0);
+  addEventListener("scroll", markScrolled, { passive: true });
+  markScrolled();
+}`;
+
+/**
  * Fixed header: transparent over the dark top of every page, teal once the page has scrolled.
  * CSS does it (app.css, `.site-header`), so it works before hydration and without JavaScript.
  * The way to a quote stays in view at every width, beside the menu button below xl.
