@@ -2,7 +2,7 @@ import { LanguageLinks } from "~/components/language-links";
 import { Logo } from "~/components/logo";
 import { NavDrawer } from "~/components/nav-drawer";
 import { NavList } from "~/components/site-links";
-import type { FrameWords } from "~/content/frames";
+import type { FrameWords } from "~/content/schema";
 import type { Language } from "~/content/pages";
 import { navLinks, pagePath } from "~/lib/navigation";
 import { Link } from "react-router";
