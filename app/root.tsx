@@ -100,9 +100,7 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return <ErrorPage problem="notFound" />;
-  }
+  if (isRouteErrorResponse(error) && error.status === 404) return <ErrorPage problem="notFound" />;
   console.error(error);
   return <ErrorPage problem="failed" />;
 }
