@@ -25,7 +25,6 @@ import type {
   ListingWords,
   PrivacyWords,
   ProcessWords,
-  TradesWords,
 } from "~/content/schema";
 import { pagePath } from "~/lib/navigation";
 import type { PreviewedFile } from "./previewed-files";
@@ -46,17 +45,17 @@ function preview<Words>(render: (words: Words, language: Language) => ReactNode)
   };
 }
 
-/** How the work goes, as saved: the home and contact previews show it beside their own words. */
-const savedProcess = (language: Language): ProcessWords =>
-  withPromises(processFile[language], promises[language]);
+/** Another file's words, as saved, that a preview shows beside its own (the steps, the trades). */
+const saved = <Words,>(file: Record<Language, Words>, language: Language) =>
+  withPromises(file[language], promises[language]);
 
 export const previews: Record<PreviewedFile, Template> = {
   home: preview<HomeWords>((words, language) => (
     <HomePage
       language={language}
       words={words}
-      process={savedProcess(language)}
-      trades={withPromises<TradesWords>(tradesFile[language], promises[language])}
+      process={saved(processFile, language)}
+      trades={saved(tradesFile, language)}
     />
   )),
   // Not the form: it keeps and sends the enquiries of this browser, which the editor shares.
@@ -64,7 +63,7 @@ export const previews: Record<PreviewedFile, Template> = {
     <>
       <PageBand title={words.title} intro={words.intro} />
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
-        <ContactDetails words={words} process={savedProcess(language)} language={language} />
+        <ContactDetails words={words} process={saved(processFile, language)} language={language} />
       </div>
     </>
   )),
