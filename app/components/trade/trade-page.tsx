@@ -119,7 +119,7 @@ export function tradeMeta(
 }
 
 /** The way from the home page to a trade's page: the breadcrumb, shown and described alike. */
-export function tradeTrail(language: Language, index: number, heading: string) {
+function tradeTrail(language: Language, index: number, heading: string) {
   const { home, services } = frames[language].navigation.header;
   return [
     { name: home, to: pagePath("home", language) },
