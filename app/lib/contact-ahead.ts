@@ -10,8 +10,6 @@
  * No `<link rel="prefetch">` for the other engines: Firefox counts it against `default-src
  * 'none'`, and a page served `no-cache` is asked for again anyway.
  */
-const SPECULATION_RULES = 'script[type="speculationrules"]';
-
 /**
  * The rules of every other page: the contact page in each language, each prerendered only once a
  * link to it is pointed at ("moderate"). One set for all pages, so the CSP needs one hash for it.
@@ -22,5 +20,5 @@ export const contactAheadRules = (contactPaths: string[]) =>
   })}</script>`;
 
 export function dropContactAhead() {
-  document.querySelector(SPECULATION_RULES)?.remove();
+  document.querySelector('script[type="speculationrules"]')?.remove();
 }
