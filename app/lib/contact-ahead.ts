@@ -10,6 +10,7 @@
  * No `<link rel="prefetch">` for the other engines: Firefox counts it against `default-src
  * 'none'`, and a page served `no-cache` is asked for again anyway.
  */
+
 /**
  * The rules of every other page: the contact page in each language, each prerendered only once a
  * link to it is pointed at ("moderate"). One set for all pages, so the CSP needs one hash for it.
