@@ -14,9 +14,8 @@ import markUrl from "~/brand/mark.svg";
 import { dropContactAhead } from "~/lib/contact-ahead";
 import { ErrorPage } from "~/components/error-page";
 import { RouteBand } from "~/components/page-band";
-import { HEADER_SCROLL_FALLBACK } from "~/components/header-scroll-fallback";
 import { SiteFooter } from "~/components/site-footer";
-import { SiteHeader } from "~/components/site-header";
+import { HEADER_SCROLL_FALLBACK, SiteHeader } from "~/components/site-header";
 import { frames } from "~/content/frames";
 import { languages } from "~/content/pages";
 import { deliverWhatWaits } from "~/enquiry/delivery";
@@ -101,9 +100,7 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return <ErrorPage problem="notFound" />;
-  }
+  if (isRouteErrorResponse(error) && error.status === 404) return <ErrorPage problem="notFound" />;
   console.error(error);
   return <ErrorPage problem="failed" />;
 }

@@ -13,17 +13,16 @@ import * as v from "valibot";
 
 const MISSING = "is missing";
 
+/** Set to something other than spaces, trimmed. */
+const given = v.pipe(v.string(MISSING), v.trim(), v.nonEmpty(MISSING));
+
 const emailjsId = v.pipe(
-  v.string(MISSING),
-  v.trim(),
-  v.nonEmpty(MISSING),
+  given,
   v.regex(/^[\w-]+$/, (issue) => `must hold only letters, digits, _ and -, got "${issue.input}"`),
 );
 
 const siteUrl = v.pipe(
-  v.string(MISSING),
-  v.trim(),
-  v.nonEmpty(MISSING),
+  given,
   v.check(
     (raw) => URL.canParse(raw),
     (issue) =>

@@ -1,7 +1,7 @@
 /**
  * The editor's text and number fields, checked with the build's rules (field-check.ts): Decap's
- * own string, text and number widgets, whose check (Decap asks a widget's `isValid` when the owner saves) says what
- * the build would say, under the field.
+ * own string, text and number widgets, whose check (Decap asks a widget's `isValid` when the owner
+ * saves) says what the build would say, under the field.
  */
 import type CMS from "decap-cms-app";
 import type { Map as ImmutableMap } from "immutable";

@@ -12,7 +12,7 @@ import { PageBand } from "~/components/page-band";
 import { FaqPage } from "~/components/faq/faq-page";
 import { PrivacyPage } from "~/components/privacy/privacy-page";
 import { SiteFooter } from "~/components/site-footer";
-import { type Language, defaultLanguage } from "~/content/pages";
+import { type Language, type PageId, defaultLanguage, pages } from "~/content/pages";
 import processFile from "~/content/process.json";
 import promises from "~/content/promises.json";
 import tradesFile from "~/content/trades.json";
@@ -25,10 +25,8 @@ import type {
   ListingWords,
   PrivacyWords,
   ProcessWords,
-  TradesWords,
 } from "~/content/schema";
 import { pagePath } from "~/lib/navigation";
-import { ListingsPreview } from "./listings-preview";
 import type { PreviewedFile } from "./previewed-files";
 
 type Template = Parameters<typeof CMS.registerPreviewTemplate>[1];
@@ -47,17 +45,17 @@ function preview<Words>(render: (words: Words, language: Language) => ReactNode)
   };
 }
 
-/** How the work goes, as saved: the home and contact previews show it beside their own words. */
-const savedProcess = (language: Language): ProcessWords =>
-  withPromises(processFile[language], promises[language]);
+/** Another file's words, as saved, that a preview shows beside its own (the steps, the trades). */
+const saved = <Words,>(file: Record<Language, Words>, language: Language) =>
+  withPromises(file[language], promises[language]);
 
 export const previews: Record<PreviewedFile, Template> = {
   home: preview<HomeWords>((words, language) => (
     <HomePage
       language={language}
       words={words}
-      process={savedProcess(language)}
-      trades={withPromises<TradesWords>(tradesFile[language], promises[language])}
+      process={saved(processFile, language)}
+      trades={saved(tradesFile, language)}
     />
   )),
   // Not the form: it keeps and sends the enquiries of this browser, which the editor shares.
@@ -65,7 +63,7 @@ export const previews: Record<PreviewedFile, Template> = {
     <>
       <PageBand title={words.title} intro={words.intro} />
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
-        <ContactDetails words={words} process={savedProcess(language)} language={language} />
+        <ContactDetails words={words} process={saved(processFile, language)} language={language} />
       </div>
     </>
   )),
@@ -87,7 +85,20 @@ export const previews: Record<PreviewedFile, Template> = {
   frame: preview<FrameWords>((words, language) => (
     <SiteFooter language={language} pathname={pagePath("home", language)} frame={words} />
   )),
+  // Each page as a search engine lists it, and the words of the social card.
   listings: preview<ListingWords>((words, language) => (
-    <ListingsPreview words={words} language={language} />
+    <div className="mx-auto max-w-2xl space-y-8 px-4 py-16">
+      {(Object.keys(pages) as PageId[]).map((page) => (
+        <article key={page}>
+          <p className="text-sm text-slate-600">{pagePath(page, language)}</p>
+          <h2 className="text-xl font-semibold text-brand">{words[page].title}</h2>
+          <p className="mt-2 text-slate-700">{words[page].description}</p>
+        </article>
+      ))}
+      <article className="rounded-xl bg-ink p-8 text-white">
+        <p className="text-2xl font-semibold">{words.socialCard.strapline}</p>
+        <p className="mt-4 text-sm text-slate-300">{words.socialCard.alt}</p>
+      </article>
+    </div>
   )),
 };

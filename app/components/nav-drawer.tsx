@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { Icon } from "~/components/icon";
 import { LanguageLinks } from "~/components/language-links";
 import { NavList } from "~/components/site-links";
-import type { FrameWords } from "~/content/frames";
+import type { FrameWords } from "~/content/schema";
 import type { NavLink } from "~/lib/navigation";
 
 const DRAWER_ID = "nav-drawer";

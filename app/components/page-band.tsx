@@ -12,7 +12,7 @@ export interface PageHandle {
  */
 export function RouteBand() {
   const band = (useMatches().at(-1)?.handle as PageHandle | undefined)?.band;
-  return band ? <PageBand title={band.title} intro={band.intro} /> : null;
+  return band && <PageBand {...band} />;
 }
 
 interface PageBandProps {

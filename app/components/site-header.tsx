@@ -2,7 +2,7 @@ import { LanguageLinks } from "~/components/language-links";
 import { Logo } from "~/components/logo";
 import { NavDrawer } from "~/components/nav-drawer";
 import { NavList } from "~/components/site-links";
-import type { FrameWords } from "~/content/frames";
+import type { FrameWords } from "~/content/schema";
 import type { Language } from "~/content/pages";
 import { navLinks, pagePath } from "~/lib/navigation";
 import { Link } from "react-router";
@@ -13,6 +13,19 @@ export interface FrameProps {
   pathname: string;
   frame: FrameWords;
 }
+
+/**
+ * Where CSS scroll timelines are missing (app.css, `.site-header`), marks <html data-scrolled>
+ * while the page is scrolled. Part of the head's inline script (root.tsx), so it works before
+ * hydration.
+ */
+export const HEADER_SCROLL_FALLBACK = `if (!CSS.supports("animation-timeline: scroll()")) {
+  // Block-scoped, so the minifier may shorten its name (a top-level name would be a global).
+  const markScrolled = () =>
+    document.documentElement.toggleAttribute("data-scrolled", window.scrollY > 0);
+  addEventListener("scroll", markScrolled, { passive: true });
+  markScrolled();
+}`;
 
 /**
  * Fixed header: transparent over the dark top of every page, teal once the page has scrolled.

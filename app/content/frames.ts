@@ -4,8 +4,6 @@ import { frame as fr } from "./fr/frame.ts";
 import type { Language } from "./pages.ts";
 import type { FrameWords } from "./schema.ts";
 
-export type { FrameWords };
-
 export const frames: Record<Language, FrameWords> = { en, fr };
 
 /** "Islamabad, Pakistan": the footer and the contact page. */

@@ -8,7 +8,6 @@ import { type Language, languageList, pages, tradesFolder } from "./pages.ts";
 
 /** The trades by their English address: their id on the contact form and in its e-mail. */
 export const serviceIds: readonly string[] = file.en.trades.map((trade) => trade.address);
-export type ServiceId = string;
 
 /** Each trade's title in `language`, by id: the trades the contact form offers. */
 export const tradeNames = (language: Language) =>
@@ -18,16 +17,12 @@ export const tradeNames = (language: Language) =>
 
 /** Each trade's page in every language; one missing a language has none (the build says so). */
 export const tradePages = serviceIds.flatMap((_, index) => {
-  const addresses = languageList.map((language) => file[language].trades[index]?.address);
-  if (!addresses.every(Boolean)) return [];
-  return [
-    Object.fromEntries(
-      languageList.map((language, at) => [
-        language,
-        { path: `${tradesFolder[language]}${addresses[at]}` },
-      ]),
-    ) as Record<Language, { path: string }>,
-  ];
+  const paths = languageList.map((language) => {
+    const address = file[language].trades[index]?.address;
+    return [language, address && { path: `${tradesFolder[language]}${address}` }] as const;
+  });
+  if (!paths.every(([, path]) => path)) return [];
+  return [Object.fromEntries(paths) as Record<Language, { path: string }>];
 });
 
 /** Every page of the site in every language: the table's (pages.ts), then the trades'. */

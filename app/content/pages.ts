@@ -1,7 +1,8 @@
 /**
  * The site's languages and its pages in each: paths and the home page's section anchors, in one
- * table (the navigation's words are in each language's frame.json). Routes, header, drawer, footer, sitemap, prerendering, host
- * configurations and search metadata all read it, so a page or a language is one entry here.
+ * table (the navigation's words are in each language's frame.json). Routes, header, drawer,
+ * footer, sitemap, prerendering, host configurations and search metadata all read it, so a page
+ * or a language is one entry here.
  */
 export const languages = {
   en: {
@@ -55,8 +56,7 @@ export const sections = {
 
 export type SectionId = keyof typeof sections;
 
-/** The order of the links in the header (and the drawer) and in the footer; their words are in
- * each language's frame.json (`navigation`). */
+/** The order of the links in the header (and the drawer) and in the footer (words: frame.json). */
 export const navigation = {
   header: ["home", "about", "services", "contact"],
   footer: ["home", "services", "about", "contact"],

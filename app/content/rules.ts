@@ -10,7 +10,7 @@ import { type Language, defaultLanguage, languages } from "./pages.ts";
  * Typography of the Office québécois de la langue française (docs/french-glossary.md) that the
  * build cannot correct by itself (tidy.ts corrects the rest, so these hold on tidied text).
  */
-export const TYPOGRAPHY: Partial<Record<Language, [rule: string, breaks: RegExp][]>> = {
+const TYPOGRAPHY: Partial<Record<Language, [rule: string, breaks: RegExp][]>> = {
   fr: [
     ["no space before ? ! ;", /[\s\u00a0\u202f][?!;]/],
     ["a non-breaking space before a colon", /(?<!\u00a0):/],
@@ -60,7 +60,7 @@ export const unknownPromiseText = (promise: string, language: string, known: str
   known.map((key) => `{${key}}`).join(", ");
 
 /** Whether a translation is still the original's words (a name or a number may be). */
-export const isUntranslated = (text: string, original: string | undefined) =>
+const isUntranslated = (text: string, original: string | undefined) =>
   original === text && !SAME_IN_EVERY_LANGUAGE.includes(text) && !isLanguageNeutral(text);
 
 /** Every string of a file with where it sits: ["home.title", "Exact Bids | …"]. */

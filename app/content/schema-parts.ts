@@ -22,7 +22,7 @@ export interface Action {
 export function unpiped(schema: Schema): { base: Schema; rules: Action[] } {
   if (!schema.pipe) return { base: schema, rules: [] };
   const [first, ...rest] = schema.pipe as [Schema, ...Action[]];
-  const inner = first === schema ? { base: schema, rules: [] } : unpiped(first);
+  const inner = unpiped(first);
   return {
     base: inner.base,
     rules: [...inner.rules, ...rest.filter((r) => r.kind === "validation")],

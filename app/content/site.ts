@@ -2,7 +2,7 @@
  * The firm's facts, the same in every language (edit site.json): its name, e-mail, office country
  * and figures. What the site says about them is in the dictionaries (en/, fr/).
  */
-import { type FigureId, type ServiceId, figureIds, serviceIds } from "./ids.ts";
+import { type FigureId, figureIds } from "./ids.ts";
 import type { SiteFacts } from "./schema.ts";
 import facts from "./site.json" with { type: "json" };
 
@@ -11,7 +11,7 @@ export const site: SiteFacts = facts;
 /** A phone number as a link dials it: "+1 (416) 555-0100" → "tel:+14165550100". */
 export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
 
-export { type ServiceId, serviceIds };
+export { serviceIds } from "./ids.ts";
 
 export interface Figure {
   id: FigureId;

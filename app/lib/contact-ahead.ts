@@ -10,7 +10,6 @@
  * No `<link rel="prefetch">` for the other engines: Firefox counts it against `default-src
  * 'none'`, and a page served `no-cache` is asked for again anyway.
  */
-const SPECULATION_RULES = 'script[type="speculationrules"]';
 
 /**
  * The rules of every other page: the contact page in each language, each prerendered only once a
@@ -22,5 +21,5 @@ export const contactAheadRules = (contactPaths: string[]) =>
   })}</script>`;
 
 export function dropContactAhead() {
-  document.querySelector(SPECULATION_RULES)?.remove();
+  document.querySelector('script[type="speculationrules"]')?.remove();
 }

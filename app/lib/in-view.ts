@@ -7,10 +7,9 @@ import { useCallback } from "react";
  * `onChange` (a state setter, or useCallback's): a new one observes anew.
  */
 export function useInViewOnce<T extends Element>(
-  options: { rootMargin?: string; threshold?: number },
+  { rootMargin, threshold = 0 }: { rootMargin?: string; threshold?: number },
   onChange: (inView: boolean) => void,
 ) {
-  const { rootMargin, threshold = 0 } = options;
   return useCallback(
     (element: T | null) => {
       if (!element) return;

@@ -5,7 +5,7 @@
  * and `font-display: optional` takes it from the browser's cache. Without JavaScript, app.css names
  * it at once. (docs/decisions/013-typeface-from-the-second-page.md says why not a preload.)
  */
-export const TYPEFACE = "Public Sans";
+const TYPEFACE = "Public Sans";
 
 /** Set once the typeface has been fetched: the next pages may name it from their first paint. */
 const FETCHED = "exact-bids:typeface";

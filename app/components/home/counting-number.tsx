@@ -4,7 +4,8 @@ import type { Language } from "~/content/pages";
 import type { Figure } from "~/content/site";
 import { formatFigure } from "~/lib/figures";
 
-interface CountingNumberProps {
+/** A figure shown in a language: the counter's props, and the strip's other numbers'. */
+export interface FigureProps {
   figure: Figure;
   language: Language;
 }
@@ -14,7 +15,7 @@ interface CountingNumberProps {
  * language writes numbers. Loaded only when the statistics strip is first seen (statistics.tsx),
  * so the counting library is not part of the JavaScript every visitor downloads.
  */
-export default function CountingNumber({ figure, language }: CountingNumberProps) {
+export default function CountingNumber({ figure, language }: FigureProps) {
   const number = useRef<HTMLSpanElement>(null);
   useCountUp({
     ref: number as RefObject<HTMLElement>,

@@ -12,10 +12,9 @@ import { Link } from "react-router";
 import { Icon } from "~/components/icon";
 import { Reveal } from "~/components/reveal";
 import { HomeSection } from "~/components/section-heading";
-import { tradePages } from "~/content/ids";
+import { serviceIds, tradePages } from "~/content/ids";
 import type { Language } from "~/content/pages";
 import type { HomeWords, TradeCards } from "~/content/schema";
-import { serviceIds } from "~/content/site";
 
 /** The six trades' icons, by id; a trade the owner adds has the clipboard. */
 const icons: Partial<Record<string, IconNode>> = {

@@ -1,9 +1,10 @@
 import { Suspense, lazy, useCallback, useState } from "react";
 import type { HomeWords } from "~/content/schema";
 import type { Language } from "~/content/pages";
-import { type Figure, figures } from "~/content/site";
+import { figures } from "~/content/site";
 import { formatFigure } from "~/lib/figures";
 import { useInViewOnce } from "~/lib/in-view";
+import type { FigureProps } from "~/components/home/counting-number";
 
 // Where the counter cannot load (offline, or a tab left open across a new deploy), the real
 // figure stays: decoration must never take the page down with it.
@@ -56,11 +57,6 @@ export function Statistics({ words, language }: StatisticsProps) {
       </div>
     </section>
   );
-}
-
-interface FigureProps {
-  figure: Figure;
-  language: Language;
 }
 
 /**

@@ -8,12 +8,12 @@ import { DivisionTags } from "~/components/home/services";
 import { PageBand } from "~/components/page-band";
 import type { MetaDescriptor } from "react-router";
 import { frames } from "~/content/frames";
-import { tradePages } from "~/content/ids";
+import { serviceIds, tradePages } from "~/content/ids";
 import type { Language } from "~/content/pages";
 import type { FaqWords, ListingWords, TradesWords } from "~/content/schema";
-import { serviceIds, site } from "~/content/site";
+import { site } from "~/content/site";
 import { BUSINESS_ID, absolute, pageMeta } from "~/lib/meta-tags";
-import { pagePath, sectionPath } from "~/lib/navigation";
+import { pageAt, pagePath, sectionPath } from "~/lib/navigation";
 
 /**
  * A trade's page in one language (routes/<language>/trade.tsx): its entry of trades.json, the
@@ -88,8 +88,8 @@ const Part = (props: { heading: string; wide?: boolean; children: ReactNode }) =
 );
 
 /** The trade of trades.json whose page is at `pathname` (its index in the cards' order). */
-export const tradeAt = ({ trades }: TradesWords, pathname: string) =>
-  trades.findIndex(({ address }) => pathname.replace(/\/$/, "").endsWith(`/${address}`));
+export const tradeAt = (pathname: string) =>
+  tradePages.findIndex((page) => page === pageAt(pathname)?.page);
 
 /** A trade's page: its listing, its WebPage, the firm's Service and the trail to it. */
 export function tradeMeta(
@@ -119,7 +119,7 @@ export function tradeMeta(
 }
 
 /** The way from the home page to a trade's page: the breadcrumb, shown and described alike. */
-export function tradeTrail(language: Language, index: number, heading: string) {
+function tradeTrail(language: Language, index: number, heading: string) {
   const { home, services } = frames[language].navigation.header;
   return [
     { name: home, to: pagePath("home", language) },

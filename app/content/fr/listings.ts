@@ -1,4 +1,4 @@
-/** The French words of the listings listings (titles and descriptions for search engines): edit ../listings.json. */
+/** The French listings (titles and descriptions for search engines): edit ../listings.json. */
 import type { ListingWords } from "../schema.ts";
 import file from "../listings.json" with { type: "json" };
 

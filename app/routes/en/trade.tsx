@@ -5,9 +5,9 @@ import { listings } from "~/content/en/listings";
 import { trades } from "~/content/en/trades";
 
 export const meta = ({ location }: { location: { pathname: string } }) =>
-  tradeMeta("en", trades, tradeAt(trades, location.pathname), listings);
+  tradeMeta("en", trades, tradeAt(location.pathname), listings);
 
 export default function Trade() {
-  const index = tradeAt(trades, useLocation().pathname);
+  const index = tradeAt(useLocation().pathname);
   return <TradePage language="en" words={trades} index={index} faq={faq} />;
 }

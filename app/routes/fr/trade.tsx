@@ -5,9 +5,9 @@ import { listings } from "~/content/fr/listings";
 import { trades } from "~/content/fr/trades";
 
 export const meta = ({ location }: { location: { pathname: string } }) =>
-  tradeMeta("fr", trades, tradeAt(trades, location.pathname), listings);
+  tradeMeta("fr", trades, tradeAt(location.pathname), listings);
 
 export default function Trade() {
-  const index = tradeAt(trades, useLocation().pathname);
+  const index = tradeAt(useLocation().pathname);
   return <TradePage language="fr" words={trades} index={index} faq={faq} />;
 }
