@@ -40,29 +40,27 @@ test("each field has a visible label, a limit and autocomplete, the honeypot not
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await openForm(page);
-  await test.step("the fields and the aside", async () => {
-    const autocomplete = { name: "name", email: "email", subject: "off", message: "off" } as const;
-    for (const [name, expected] of Object.entries(autocomplete)) {
-      const input = field(page, name as keyof typeof autocomplete);
-      await expect(input).toBeVisible();
-      await expect(input).toHaveAttribute("autocomplete", expected);
-      await expect(input).toHaveAttribute("maxlength", /^\d+$/);
-    }
-    const aside = page.getByRole("complementary");
-    await expect(aside.getByRole("link", { name: site.email })).toHaveAttribute(
-      "href",
-      `mailto:${site.email}`,
-    );
-    await expect(aside).toContainText(frame.office.city, { useInnerText: true });
+  const autocomplete = { name: "name", email: "email", subject: "off", message: "off" } as const;
+  for (const [name, expected] of Object.entries(autocomplete)) {
+    const input = field(page, name as keyof typeof autocomplete);
+    await expect(input).toBeVisible();
+    await expect(input).toHaveAttribute("autocomplete", expected);
+    await expect(input).toHaveAttribute("maxlength", /^\d+$/);
+  }
+  const aside = page.getByRole("complementary");
+  await expect(aside.getByRole("link", { name: site.email })).toHaveAttribute(
+    "href",
+    `mailto:${site.email}`,
+  );
+  await expect(aside).toContainText(frame.office.city, { useInnerText: true });
 
-    // Autofill leaves the honeypot alone, so a real enquiry is seldom marked as automated. What
-    // Chromium's autofill keys on: the autocomplete token, then the field's name and label.
-    const honeypot = page.getByLabel(contact.honeypotLabel);
-    const AUTOFILL_NAMES =
-      /name|mail|phone|tel|fax|url|web|site|home|company|organi|address|zip|postal|city|country/i;
-    await expect(honeypot).toHaveAttribute("autocomplete", "off");
-    expect(await honeypot.getAttribute("name")).not.toMatch(AUTOFILL_NAMES);
-  });
+  // Autofill leaves the honeypot alone, so a real enquiry is seldom marked as automated. What
+  // Chromium's autofill keys on: the autocomplete token, then the field's name and label.
+  const honeypot = page.getByLabel(contact.honeypotLabel);
+  const AUTOFILL_NAMES =
+    /name|mail|phone|tel|fax|url|web|site|home|company|organi|address|zip|postal|city|country/i;
+  await expect(honeypot).toHaveAttribute("autocomplete", "off");
+  expect(await honeypot.getAttribute("name")).not.toMatch(AUTOFILL_NAMES);
 
   const enquiry = anEnquiry();
   await fillForm(page, enquiry);

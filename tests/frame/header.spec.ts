@@ -69,23 +69,21 @@ for (const from of ["home", "contact"] as const satisfies PageId[]) {
   test(`${sections.map(({ label }) => label).join(" and ")} in the header of ${from} land on ${sections.map(({ to }) => to).join(" and ")} below the fixed header`, async ({
     page,
   }) => {
-    for (const { label, to, heading } of sections) {
-      await page.goto(paths[from].en);
-      await mainNav(page).getByRole("link", { name: label }).click();
-      await expect(page).toHaveURL(to);
-      const target = page.getByRole("heading", { name: heading });
-      await expect(target).toBeInViewport();
-      await poll(
-        async () => {
+    for (const { label, to, heading } of sections)
+      await test.step(label, async () => {
+        await page.goto(paths[from].en);
+        await mainNav(page).getByRole("link", { name: label }).click();
+        await expect(page).toHaveURL(to);
+        const target = page.getByRole("heading", { name: heading });
+        await expect(target).toBeInViewport();
+        await poll(async () => {
           const [header, heading] = [
             await siteHeader(page).boundingBox(),
             await target.boundingBox(),
           ];
           return heading!.y >= header!.y + header!.height;
-        },
-        { message: `${label} from ${from}` },
-      ).toBe(true);
-    }
+        }).toBe(true);
+      });
   });
 }
 

@@ -31,49 +31,41 @@ for (const language of languageList) {
     };
     await page.setViewportSize({ width: 1440, height: 900 });
     await openHydrated(page, paths.home[language]);
-    await test.step("the header's link", async () => {
-      await expect(quoteInHeader(page, frame.quote)).toBeInViewport();
-      await quoteInHeader(page, frame.quote).click();
-      await expect(page).toHaveURL(contact);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-        words[language].contact.title,
-      );
-      await backHome();
-    });
+    await expect(quoteInHeader(page, frame.quote)).toBeInViewport();
+    await quoteInHeader(page, frame.quote).click();
+    await expect(page).toHaveURL(contact);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(words[language].contact.title);
+    await backHome();
 
-    await test.step("the steps of the work and the closing band", async () => {
-      const steps = page
-        .getByRole("list")
-        .filter({ hasText: process.steps[0]!.title })
-        .getByRole("listitem");
-      await expect(steps).toHaveCount(process.steps.length);
-      for (const [index, step] of process.steps.entries()) {
-        await expect(steps.nth(index).getByRole("heading")).toHaveText(step.title);
-        await expect(steps.nth(index)).toContainText(step.time, { ignoreCase: true });
-        await expect(steps.nth(index)).toContainText(step.text);
-      }
-      expect(await steps.first().evaluate((item) => item.parentElement!.tagName)).toBe("OL");
+    const steps = page
+      .getByRole("list")
+      .filter({ hasText: process.steps[0]!.title })
+      .getByRole("listitem");
+    await expect(steps).toHaveCount(process.steps.length);
+    for (const [index, step] of process.steps.entries()) {
+      await expect(steps.nth(index).getByRole("heading")).toHaveText(step.title);
+      await expect(steps.nth(index)).toContainText(step.time, { ignoreCase: true });
+      await expect(steps.nth(index)).toContainText(step.text);
+    }
+    expect(await steps.first().evaluate((item) => item.parentElement!.tagName)).toBe("OL");
 
-      await expect(band).toContainText(home.closing.text);
-      // The last thing before the footer.
-      expect(await band.evaluate((section) => section.nextElementSibling)).toBeNull();
-      await band.getByRole("link", { name: home.closing.cta }).click();
-      await expect(page).toHaveURL(contact);
-      await backHome();
-      await page.getByRole("link", { name: process.faqLink }).click();
-      await expect(page).toHaveURL(paths.faq[language]);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(words[language].faq.title);
-      await backHome();
-    });
+    await expect(band).toContainText(home.closing.text);
+    // The last thing before the footer.
+    expect(await band.evaluate((section) => section.nextElementSibling)).toBeNull();
+    await band.getByRole("link", { name: home.closing.cta }).click();
+    await expect(page).toHaveURL(contact);
+    await backHome();
+    await page.getByRole("link", { name: process.faqLink }).click();
+    await expect(page).toHaveURL(paths.faq[language]);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(words[language].faq.title);
+    await backHome();
 
-    await test.step("the drawer's link", async () => {
-      await page.setViewportSize({ width: 390, height: 800 });
-      await page.getByRole("button", { name: frame.menu.open }).click();
-      const drawer = page.getByRole("navigation", { name: frame.menu.label });
-      await drawer.getByRole("link", { name: frame.quote, exact: true }).click();
-      await expect(page).toHaveURL(contact);
-      await expect(drawer).toBeHidden();
-    });
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.getByRole("button", { name: frame.menu.open }).click();
+    const drawer = page.getByRole("navigation", { name: frame.menu.label });
+    await drawer.getByRole("link", { name: frame.quote, exact: true }).click();
+    await expect(page).toHaveURL(contact);
+    await expect(drawer).toBeHidden();
   });
 
   test(`${language}: before hydration the other pages ask the browser to prerender the contact page; once hydrated, and on the contact page, they do not`, async ({
