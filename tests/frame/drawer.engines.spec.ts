@@ -96,6 +96,10 @@ for (const mode of MODES)
     for (const href of LINKS) {
       const section = new URL(href, "http://site").hash || undefined;
       await openByClick(tab);
+      // The address can change before the page it leads to is drawn, with its own language link.
+      await poll(() => tab.evaluate((link) => !!document.querySelector(link), link(href))).toBe(
+        true,
+      );
       await tab.click(link(href));
       await expect
         .poll(() => position(tab, section), { message: `after following ${href}` })
