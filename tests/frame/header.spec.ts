@@ -64,14 +64,17 @@ const sections = (["about", "services"] as const).map((id) => ({
   heading: home[id].heading,
 }));
 
-// From the home page itself (a scroll) and from another page (a navigation, as from every other).
+const titles = { home: site.name, contact: words.en.contact.title };
+
+// From the home page itself (a scroll) and from another page (a navigation, as from every other),
+// back to it after each.
 for (const from of ["home", "contact"] as const satisfies PageId[]) {
   test(`${sections.map(({ label }) => label).join(" and ")} in the header of ${from} land on ${sections.map(({ to }) => to).join(" and ")} below the fixed header`, async ({
     page,
   }) => {
+    await page.goto(paths[from].en);
     for (const { label, to, heading } of sections)
       await test.step(label, async () => {
-        await page.goto(paths[from].en);
         await mainNav(page).getByRole("link", { name: label }).click();
         await expect(page).toHaveURL(to);
         const target = page.getByRole("heading", { name: heading });
@@ -83,6 +86,8 @@ for (const from of ["home", "contact"] as const satisfies PageId[]) {
           ];
           return heading!.y >= header!.y + header!.height;
         }).toBe(true);
+        await page.goBack();
+        await expect(page.getByRole("heading", { level: 1, name: titles[from] })).toBeVisible();
       });
   });
 }
