@@ -11,30 +11,29 @@ import { expect, test } from "../support/fixtures";
 const question = (page: Page, text: string) =>
   page.locator("details").filter({ has: page.locator("summary", { hasText: text }) });
 
-// One tab a mode for both languages: the site's scripts are fetched and compiled once.
-for (const javaScriptEnabled of [true, false])
-  test.describe(() => {
-    test.use({ javaScriptEnabled });
-    test(`every answered question opens in place to its answer, in both languages, ${javaScriptEnabled ? "with" : "without"} JavaScript`, async ({
-      page,
-    }) => {
-      for (const language of languageList)
-        await test.step(language, async () => {
-          const { faq } = words[language];
-          const answered = faq.questions.filter(({ answer }) => answer.length > 0);
-          const waiting = faq.questions.filter(({ answer }) => answer.length === 0);
-          await page.goto(paths.faq[language]);
-          await expect(page.getByRole("heading", { level: 1 })).toHaveText(faq.title);
-          await expect(page.locator("details")).toHaveCount(answered.length);
-          for (const { question: text, answer } of answered) {
-            const item = question(page, text);
-            await expect(item.getByRole("heading", { level: 2 })).toHaveText(text);
-            await expect(item.getByText(answer[0]!)).toBeHidden();
-            await item.locator("summary").click();
-            for (const paragraph of answer) await expect(item.getByText(paragraph)).toBeVisible();
-          }
-          for (const { question: text } of waiting)
-            await expect(page.getByText(text, { exact: true })).toHaveCount(0);
-        });
+for (const language of languageList) {
+  const { faq } = words[language];
+  const answered = faq.questions.filter(({ answer }) => answer.length > 0);
+  const waiting = faq.questions.filter(({ answer }) => answer.length === 0);
+
+  for (const javaScriptEnabled of [true, false])
+    test.describe(() => {
+      test.use({ javaScriptEnabled });
+      test(`${language}: every answered question opens in place to its answer, ${javaScriptEnabled ? "with" : "without"} JavaScript`, async ({
+        page,
+      }) => {
+        await page.goto(paths.faq[language]);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(faq.title);
+        await expect(page.locator("details")).toHaveCount(answered.length);
+        for (const { question: text, answer } of answered) {
+          const item = question(page, text);
+          await expect(item.getByRole("heading", { level: 2 })).toHaveText(text);
+          await expect(item.getByText(answer[0]!)).toBeHidden();
+          await item.locator("summary").click();
+          for (const paragraph of answer) await expect(item.getByText(paragraph)).toBeVisible();
+        }
+        for (const { question: text } of waiting)
+          await expect(page.getByText(text, { exact: true })).toHaveCount(0);
+      });
     });
-  });
+}
