@@ -6,6 +6,7 @@
  */
 import type { Request, Route } from "@playwright/test";
 import {
+  anEnquiry,
   holdSends,
   countSends,
   expectDeliveredOnce,
@@ -32,10 +33,12 @@ import { expect, test, reloadHydrated } from "../support/fixtures";
 
 const { contact, frame } = words.en;
 
-// Its heading, the four fields, required, and the e-mail type: specification.spec.ts.
-test("each field has a visible label, a limit and autocomplete, the honeypot nothing autofill fills; the aside offers the e-mail and the office", async ({
+// Its heading, the four fields, required, and the e-mail type: specification.spec.ts. What lands
+// in the outbox, in every engine: contact.engines.spec.ts.
+test("each field has a visible label, a limit and autocomplete, the honeypot nothing autofill fills; the aside offers the e-mail and the office; a real send goes through the EmailJS SDK to the local endpoint, and the thank-you fills the form's card at desktop width, beside the taller column of details", async ({
   page,
 }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
   await openForm(page);
   const autocomplete = { name: "name", email: "email", subject: "off", message: "off" } as const;
   for (const [name, expected] of Object.entries(autocomplete)) {
@@ -58,14 +61,9 @@ test("each field has a visible label, a limit and autocomplete, the honeypot not
     /name|mail|phone|tel|fax|url|web|site|home|company|organi|address|zip|postal|city|country/i;
   await expect(honeypot).toHaveAttribute("autocomplete", "off");
   expect(await honeypot.getAttribute("name")).not.toMatch(AUTOFILL_NAMES);
-});
 
-// What lands in the outbox, in every engine: contact.engines.spec.ts.
-test("a real send goes through the EmailJS SDK to the local endpoint, and the thank-you fills the form's card at desktop width, beside the taller column of details", async ({
-  page,
-}) => {
-  await page.setViewportSize({ width: 1440, height: 900 });
-  const enquiry = await openFilledForm(page);
+  const enquiry = anEnquiry();
+  await fillForm(page, enquiry);
   const requestPromise = page.waitForRequest(SEND_GLOB);
   await sendButton(page).click();
 
@@ -134,20 +132,8 @@ for (const [what, fail, queued] of [
   });
 }
 
-test("a double click sends once, and the button says it is sending", async ({ page }) => {
-  const enquiry = await openFilledForm(page);
-  // Held until the test has seen the sending state.
-  const sends = await holdSends(page);
-  await sendButton(page).dblclick();
-  await expect(page.getByRole("button", { name: contact.sending })).toBeDisabled();
-  sends.release();
-  await expect(page.getByText(contact.sent)).toBeVisible();
-  expect(sends.count).toBe(1);
-  await expectDeliveredOnce(enquiry);
-});
-
 // An empty form: contact.engines.spec.ts.
-test("the browser's own validation blocks a malformed e-mail address, and nothing is sent", async ({
+test("the browser's own validation blocks a malformed e-mail address, and nothing is sent; corrected, a double click sends once, and the button says it is sending", async ({
   page,
 }) => {
   const sends = countSends(page);
@@ -158,11 +144,16 @@ test("the browser's own validation blocks a malformed e-mail address, and nothin
   expect(await email.evaluate((input: HTMLInputElement) => input.validity.typeMismatch)).toBe(true);
   await expect(page.getByText(contact.sent)).toBeHidden();
 
-  // Corrected, it sends: one request in all, so the blocked attempts sent nothing.
   await email.fill(enquiry.email);
-  await sendButton(page).click();
+  // Held until the test has seen the sending state.
+  const held = await holdSends(page);
+  await sendButton(page).dblclick();
+  await expect(page.getByRole("button", { name: contact.sending })).toBeDisabled();
+  held.release();
   await expect(page.getByText(contact.sent)).toBeVisible();
+  // One request in all: the blocked attempt sent nothing, the double click one.
   expect(sends.count).toBe(1);
+  await expectDeliveredOnce(enquiry);
 });
 
 for (const language of languageList) {

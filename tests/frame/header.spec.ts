@@ -58,30 +58,38 @@ for (const id of ["home", "contact"] as const satisfies PageId[]) {
   });
 }
 
-const headings = { about: home.about.heading, services: home.services.heading };
+const sections = (["about", "services"] as const).map((id) => ({
+  label: frame.navigation.header[id],
+  to: sectionPath(id, "en"),
+  heading: home[id].heading,
+}));
 
-// From the home page itself (a scroll) and from another page (a navigation, as from every other).
+const titles = { home: site.name, contact: words.en.contact.title };
+
+// From the home page itself (a scroll) and from another page (a navigation, as from every other),
+// back to it after each.
 for (const from of ["home", "contact"] as const satisfies PageId[]) {
-  for (const [id, heading] of Object.entries(headings)) {
-    const label = frame.navigation.header[id as keyof typeof headings];
-    const to = sectionPath(id as keyof typeof headings, "en");
-    test(`${label} in the header of ${from} lands on ${to} below the fixed header`, async ({
-      page,
-    }) => {
-      await page.goto(paths[from].en);
-      await mainNav(page).getByRole("link", { name: label }).click();
-      await expect(page).toHaveURL(to);
-      const target = page.getByRole("heading", { name: heading });
-      await expect(target).toBeInViewport();
-      await poll(async () => {
-        const [header, heading] = [
-          await siteHeader(page).boundingBox(),
-          await target.boundingBox(),
-        ];
-        return heading!.y >= header!.y + header!.height;
-      }).toBe(true);
-    });
-  }
+  test(`${sections.map(({ label }) => label).join(" and ")} in the header of ${from} land on ${sections.map(({ to }) => to).join(" and ")} below the fixed header`, async ({
+    page,
+  }) => {
+    await page.goto(paths[from].en);
+    for (const { label, to, heading } of sections)
+      await test.step(label, async () => {
+        await mainNav(page).getByRole("link", { name: label }).click();
+        await expect(page).toHaveURL(to);
+        const target = page.getByRole("heading", { name: heading });
+        await expect(target).toBeInViewport();
+        await poll(async () => {
+          const [header, heading] = [
+            await siteHeader(page).boundingBox(),
+            await target.boundingBox(),
+          ];
+          return heading!.y >= header!.y + header!.height;
+        }).toBe(true);
+        await page.goBack();
+        await expect(page.getByRole("heading", { level: 1, name: titles[from] })).toBeVisible();
+      });
+  });
 }
 
 test("Contact Us, Home and the logo in the header navigate between the pages", async ({ page }) => {

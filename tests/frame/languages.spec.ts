@@ -20,40 +20,43 @@ const languageLink = (place: Locator, name: string) =>
 
 // Without JavaScript the links are the same markup, the page as prerendered; the drawer's language
 // link followed without JavaScript, in every engine: drawer.engines.spec.ts. Each page is checked
-// as it is opened, then its counterpart as the link leads there.
-for (const pair of Object.values(paths))
-  test(`${pair.en} and ${pair.fr} link to each other from the header, the drawer and the footer`, async ({
-    page,
-  }) => {
-    await page.goto(pair.en);
-    for (const [from, to] of [
-      ["en", "fr"],
-      ["fr", "en"],
-    ] as const) {
-      const { name: link, tag: lang } = languages[to];
-      const expectLink = async (switchLink: Locator) => {
-        await expect(switchLink).toBeVisible();
-        await expect(switchLink).toHaveAttribute("href", pair[to]);
-        await expect(switchLink).toHaveAttribute("lang", lang);
-        await expect(switchLink).toHaveAttribute("hreflang", lang);
-      };
+// as it is opened, then its counterpart as the link leads there. One tab for every page: the
+// site's scripts are fetched and compiled once.
+test("each page and its counterpart link to each other from the header, the drawer and the footer", async ({
+  page,
+}) => {
+  for (const pair of Object.values(paths))
+    await test.step(`${pair.en} and ${pair.fr}`, async () => {
+      await page.goto(pair.en);
+      for (const [from, to] of [
+        ["en", "fr"],
+        ["fr", "en"],
+      ] as const) {
+        const { name: link, tag: lang } = languages[to];
+        const expectLink = async (switchLink: Locator) => {
+          await expect(switchLink).toBeVisible();
+          await expect(switchLink).toHaveAttribute("href", pair[to]);
+          await expect(switchLink).toHaveAttribute("lang", lang);
+          await expect(switchLink).toHaveAttribute("hreflang", lang);
+        };
 
-      // The header carries it on a desktop's screen, the drawer on a phone's.
-      await page.setViewportSize({ width: 1440, height: 900 });
-      await hydrated(page);
-      await expectLink(languageLink(page.getByRole("banner"), link));
-      await page.setViewportSize({ width: 390, height: 800 });
-      await page.getByRole("button", { name: words[from].frame.menu.open }).click();
-      await expectLink(languageLink(page.locator("#nav-drawer"), link));
-      await page.keyboard.press("Escape");
-      const footerLink = languageLink(page.getByRole("contentinfo"), link);
-      await expectLink(footerLink);
+        // The header carries it on a desktop's screen, the drawer on a phone's.
+        await page.setViewportSize({ width: 1440, height: 900 });
+        await hydrated(page);
+        await expectLink(languageLink(page.getByRole("banner"), link));
+        await page.setViewportSize({ width: 390, height: 800 });
+        await page.getByRole("button", { name: words[from].frame.menu.open }).click();
+        await expectLink(languageLink(page.locator("#nav-drawer"), link));
+        await page.keyboard.press("Escape");
+        const footerLink = languageLink(page.getByRole("contentinfo"), link);
+        await expectLink(footerLink);
 
-      await footerLink.click();
-      await expect(page).toHaveURL(pair[to]);
-      await expect(page.locator("html")).toHaveAttribute("lang", lang);
-    }
-  });
+        await footerLink.click();
+        await expect(page).toHaveURL(pair[to]);
+        await expect(page.locator("html")).toHaveAttribute("lang", lang);
+      }
+    });
+});
 
 test.describe(() => {
   test.use({ locale: "fr-CA", extraHTTPHeaders: { "Accept-Language": "fr-CA,fr;q=0.9" } });

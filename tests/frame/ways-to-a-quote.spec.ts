@@ -17,34 +17,26 @@ for (const language of languageList) {
   const contact = paths.contact[language];
 
   // The header is the frame's, the same on every page (specification.spec.ts); at a phone's
-  // width, on every page, in every engine: tests/pages/pages.engines.spec.ts.
-  test(`${language}: at 1440 px the header offers "${frame.quote}", leading to the contact page`, async ({
+  // width, on every page, in every engine: tests/pages/pages.engines.spec.ts. The footer's link to
+  // the questions, on every page: privacy.spec.ts. The contact page shows the same steps
+  // (app/components/process-steps.tsx) beside its form: its screenshots. One visit to the home
+  // page, come back to after each link.
+  test(`${language}: the home page offers "${frame.quote}" in the header at 1440 px and in the drawer under its links; it lists how the work goes, in order, with the time of each step, and leads to the questions; it closes with a band that leads to the contact page`, async ({
     page,
   }) => {
+    const band = page.getByRole("region", { name: home.closing.heading });
+    const backHome = async () => {
+      await page.goBack();
+      await expect(band).toBeAttached();
+    };
     await page.setViewportSize({ width: 1440, height: 900 });
-    await page.goto(paths.home[language]);
+    await openHydrated(page, paths.home[language]);
     await expect(quoteInHeader(page, frame.quote)).toBeInViewport();
     await quoteInHeader(page, frame.quote).click();
     await expect(page).toHaveURL(contact);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(words[language].contact.title);
-  });
+    await backHome();
 
-  test(`${language}: the drawer offers "${frame.quote}" under its links`, async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 800 });
-    await openHydrated(page, paths.home[language]);
-    await page.getByRole("button", { name: frame.menu.open }).click();
-    const drawer = page.getByRole("navigation", { name: frame.menu.label });
-    await drawer.getByRole("link", { name: frame.quote, exact: true }).click();
-    await expect(page).toHaveURL(contact);
-    await expect(drawer).toBeHidden();
-  });
-
-  // The footer's link to the questions, on every page: privacy.spec.ts. The contact page shows the
-  // same steps (app/components/process-steps.tsx) beside its form: its screenshots.
-  test(`${language}: the home page lists how the work goes, in order, with the time of each step, and leads to the questions; it closes with a band that leads to the contact page`, async ({
-    page,
-  }) => {
-    await page.goto(paths.home[language]);
     const steps = page
       .getByRole("list")
       .filter({ hasText: process.steps[0]!.title })
@@ -57,16 +49,23 @@ for (const language of languageList) {
     }
     expect(await steps.first().evaluate((item) => item.parentElement!.tagName)).toBe("OL");
 
-    const band = page.getByRole("region", { name: home.closing.heading });
     await expect(band).toContainText(home.closing.text);
     // The last thing before the footer.
     expect(await band.evaluate((section) => section.nextElementSibling)).toBeNull();
     await band.getByRole("link", { name: home.closing.cta }).click();
     await expect(page).toHaveURL(contact);
-    await page.goBack();
+    await backHome();
     await page.getByRole("link", { name: process.faqLink }).click();
     await expect(page).toHaveURL(paths.faq[language]);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(words[language].faq.title);
+    await backHome();
+
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.getByRole("button", { name: frame.menu.open }).click();
+    const drawer = page.getByRole("navigation", { name: frame.menu.label });
+    await drawer.getByRole("link", { name: frame.quote, exact: true }).click();
+    await expect(page).toHaveURL(contact);
+    await expect(drawer).toBeHidden();
   });
 
   test(`${language}: before hydration the other pages ask the browser to prerender the contact page; once hydrated, and on the contact page, they do not`, async ({

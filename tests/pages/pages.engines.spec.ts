@@ -96,13 +96,16 @@ const LAYOUTS = [
 ];
 
 for (const { width, what, pages } of LAYOUTS)
-  test(`${what} at ${width} px fits the screen, top and scrolled`, async ({ site }) => {
+  test(`${what} at ${width} px fits the screen, top and scrolled, its header readable at the top and teal once scrolled`, async ({
+    site,
+  }) => {
     const tab = await site.open(pages[0]!.path, { width, height: width < 800 ? 800 : 900 });
     const overflow = () =>
       tab.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     for (const { path, name, language, pictured } of pages) {
       if (path !== pages[0]!.path) await site.visit(tab, path);
       expect(await overflow(), path).toBeLessThanOrEqual(0);
+      expect(await headerBackground(tab), path).toBe(TRANSPARENT);
       expect(await quoteLinkClearance(tab, language), path).toEqual({
         inView: true,
         clearOfTheRest: true,
@@ -111,15 +114,19 @@ for (const { width, what, pages } of LAYOUTS)
 
       await scrollTo(tab, 900);
       expect(await overflow(), `${path} scrolled`).toBeLessThanOrEqual(0);
+      await poll(() => headerBackground(tab)).toBe(TEAL);
       // The sections now in view finish their reveal before the picture.
       await poll(() => hiddenSections(tab)).toBe(0);
       if (pictured) await site.screenshot(tab, `${name}-scrolled-${width}`);
+
+      await scrollTo(tab, 0);
+      await poll(() => headerBackground(tab)).toBe(TRANSPARENT);
     }
   });
 
-// The header is the same in both languages: its colour is checked on the English pages, on the
-// home page's hero and on the dark band every other page opens with (PageBand).
-for (const mode of MODES)
+// Hydrated, the header's colour is checked on every page above. Before hydration and without
+// JavaScript, on the home page's hero and on the dark band every other page opens with (PageBand).
+for (const mode of MODES.filter((mode) => mode !== "hydrated"))
   test(`the header on ${paths.home.en} and ${paths.contact.en} is readable at the top and teal once scrolled, ${mode}`, async ({
     site,
   }) => {

@@ -3,7 +3,7 @@
  * docs/specification.md quotes (tests/support/specification.ts) is on the English pages where it
  * says. The one test that quotes it; the rest read the dictionaries.
  */
-import type { Locator } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { anEnquiry } from "../support/contact-page";
 import {
   EMAIL_SEND_PATH,
@@ -73,28 +73,23 @@ async function expectLinks(links: Locator, texts: readonly string[], hrefs: stri
 }
 const sectionHref = (anchor: string) => `${spec.routes.home}${anchor}`;
 
-test("the two routes are the English pages, prerendered and hydrated inside #root", async ({
-  page,
-  request,
-}) => {
-  expect([paths.home.en, paths.contact.en]).toEqual([spec.routes.home, spec.routes.contact]);
-  for (const path of Object.values(spec.routes)) {
-    const html = await (await request.get(path)).text();
-    expect(html).toMatch(new RegExp(`<div id="${spec.rootId}"[^>]*>.*<h1[^>]*>`, "s"));
-    await openHydrated(page, path);
-    // React keeps its fiber on every element it owns: the prerendered header is now React's.
-    const ownedByReact = await page
-      .locator(`#${spec.rootId} > header`)
-      .evaluate((header) => Object.keys(header).some((key) => key.startsWith("__reactFiber")));
-    expect(ownedByReact).toBe(true);
-  }
-});
+/** The route's page is prerendered inside #root, then hydrated there: React's from the first paint. */
+async function expectPrerenderedAndHydrated(page: Page, path: string) {
+  const html = await (await page.request.get(path)).text();
+  expect(html).toMatch(new RegExp(`<div id="${spec.rootId}"[^>]*>.*<h1[^>]*>`, "s"));
+  await openHydrated(page, path);
+  // React keeps its fiber on every element it owns: the prerendered header is now React's.
+  const ownedByReact = await page
+    .locator(`#${spec.rootId} > header`)
+    .evaluate((header) => Object.keys(header).some((key) => key.startsWith("__reactFiber")));
+  expect(ownedByReact).toBe(true);
+}
 
-test("the home page: hero, sections with their anchors, the numbered reasons, the six cards and the figures", async ({
+test("the home page, prerendered and hydrated inside #root: hero, sections with their anchors, the numbered reasons, the six cards and the figures", async ({
   page,
 }) => {
   await page.emulateMedia({ reducedMotion: "reduce" }); // the figures final at once
-  await openHydrated(page, spec.routes.home);
+  await expectPrerenderedAndHydrated(page, spec.routes.home);
   const main = page.getByRole("main");
   await expect(main.getByRole("heading", { level: 1 })).toHaveText(spec.home.headline, AS_READ);
   await expect(main.getByText(spec.home.tagline, { exact: true })).toBeVisible();
@@ -215,12 +210,13 @@ for (const path of [spec.routes.home, unknownPath])
 
 // The thank-you and the error after a real send and a refused one, in the words checked above:
 // contact.spec.ts, which reads the request's path and body as this checks them against the quotes.
-test("the contact form: four required fields, posted to the send path with the SDK's version", async ({
+test("the contact page, prerendered and hydrated inside #root: four required fields, posted to the send path with the SDK's version", async ({
   page,
 }) => {
+  expect([paths.home.en, paths.contact.en]).toEqual([spec.routes.home, spec.routes.contact]);
   expect(EMAIL_SEND_PATH).toBe(spec.send.path);
   expect(localSendBody(anEnquiry()).lib_version).toBe(spec.send.libVersion);
-  await page.goto(spec.routes.contact);
+  await expectPrerenderedAndHydrated(page, spec.routes.contact);
   const form = page.locator("form");
   await expect(page.getByRole("heading", { name: spec.contact.form })).toBeVisible();
   for (const name of spec.contact.fields)

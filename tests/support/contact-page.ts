@@ -151,21 +151,29 @@ export const expectStatus = (page: Page, text: string) =>
 export const sendButton = (page: Page, language: Language = "en") =>
   page.getByRole("button", { name: words[language].contact.submit });
 
+/**
+ * The outbox's entries by file name. The endpoint writes each file whole and never changes it, and
+ * the outbox keeps every run's enquiries: a wait that asks every 50 ms reads only what is new.
+ */
+const readEntries = new Map<string, Promise<{ params: Record<string, string> }>>();
+
 /** The enquiries the local endpoint stored for this e-mail address. */
 export async function outboxEntriesFor(email: string) {
   const files = await readdir(outboxDir).catch(() => [] as string[]);
-  const entries = await Promise.all(
-    files
-      .filter((file) => file.endsWith(".json"))
-      .map(async (file) => JSON.parse(await readFile(join(outboxDir, file), "utf8"))),
-  );
-  return entries.filter((entry) => entry.params.email === email);
+  const entries = files
+    .filter((file) => file.endsWith(".json"))
+    .map((file) => {
+      if (!readEntries.has(file))
+        readEntries.set(file, readFile(join(outboxDir, file), "utf8").then(JSON.parse));
+      return readEntries.get(file)!;
+    });
+  return (await Promise.all(entries)).filter((entry) => entry.params.email === email);
 }
 
 /** The parameters of the one enquiry the firm received from `email`, once it has landed. */
 export async function deliveredParams(email: string) {
   await poll(() => outboxEntriesFor(email)).toHaveLength(1);
-  return (await outboxEntriesFor(email))[0].params as Record<string, string>;
+  return (await outboxEntriesFor(email))[0]!.params;
 }
 
 /** Exactly one copy of the enquiry sent from this e-mail address landed. */
