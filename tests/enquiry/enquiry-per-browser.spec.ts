@@ -42,6 +42,15 @@ async function sendOfflineNotQueued(page: Page) {
   return enquiry;
 }
 
+/** Back online, one press sends what the form kept: thanked, delivered once, nothing in the URL. */
+async function sendOnceBackOnline(page: Page, enquiry: { email: string }) {
+  await page.context().setOffline(false);
+  await sendButton(page).click();
+  await expect(page.getByText(contact.sent)).toBeVisible();
+  expect(new URL(page.url()).search).toBe("");
+  await expectDeliveredOnce(enquiry);
+}
+
 test.describe("a send with no answer within 15 s", () => {
   test.beforeEach(async ({ page, expectConsoleErrors }) => {
     expectConsoleErrors(SEND_ERRORS);
@@ -258,15 +267,11 @@ test.describe("without Web Locks (below the stylesheet's floor, a page served ov
 
   test("the page view keeps the record: offline, it is not kept for later; online, it lands once", async ({
     page,
-    context,
     expectConsoleErrors,
   }) => {
     expectConsoleErrors(SEND_ERRORS);
     const enquiry = await sendOfflineNotQueued(page);
-    await context.setOffline(false);
-    await sendButton(page).click();
-    await expect(page.getByText(contact.sent)).toBeVisible();
-    await expectDeliveredOnce(enquiry);
+    await sendOnceBackOnline(page, enquiry);
   });
 });
 
@@ -317,7 +322,6 @@ test.describe("with site data blocked (localStorage and IndexedDB throw)", () =>
 
   test("the page hydrates; offline at Send, the visitor is told it cannot be kept for later; online, the enquiry lands once, with nothing in the URL", async ({
     page,
-    context,
     expectConsoleErrors,
   }) => {
     expectConsoleErrors(SEND_ERRORS);
@@ -325,11 +329,6 @@ test.describe("with site data blocked (localStorage and IndexedDB throw)", () =>
     await expectStatus(page, contact.failed);
     await expect(status(page)).not.toContainText(contact.queued, { useInnerText: true });
     await expectFormHolds(page, enquiry);
-
-    await context.setOffline(false);
-    await sendButton(page).click();
-    await expect(page.getByText(contact.sent)).toBeVisible();
-    expect(new URL(page.url()).search).toBe("");
-    await expectDeliveredOnce(enquiry);
+    await sendOnceBackOnline(page, enquiry);
   });
 });
