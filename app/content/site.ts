@@ -11,8 +11,6 @@ export const site: SiteFacts = facts;
 /** A phone number as a link dials it: "+1 (416) 555-0100" → "tel:+14165550100". */
 export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
 
-export { serviceIds } from "./ids.ts";
-
 export interface Figure {
   id: FigureId;
   value: number;

@@ -19,9 +19,9 @@ import { formatFigure } from "../../app/lib/figures.ts";
 
 export { languageList, languages, pages, sections } from "../../app/content/pages.ts";
 export type { Language, PageId } from "../../app/content/pages.ts";
-export { serviceIds, socialCard } from "../../app/content/site.ts";
+export { socialCard } from "../../app/content/site.ts";
 /** The trades the contact form offers, by id, with their titles in a language: `tradeNames("fr")`. */
-export { tradeNames } from "../../app/content/ids.ts";
+export { serviceIds, tradeNames } from "../../app/content/ids.ts";
 import { tradePages } from "../../app/content/ids.ts";
 export { officeLocation } from "../../app/content/frames.ts";
 /** Where the owner's editor is served. */
