@@ -88,8 +88,10 @@ const Part = (props: { heading: string; wide?: boolean; children: ReactNode }) =
 );
 
 /** The trade of trades.json whose page is at `pathname` (its index in the cards' order). */
-export const tradeAt = (pathname: string) =>
-  tradePages.findIndex((page) => page === pageAt(pathname)?.page);
+export function tradeAt(pathname: string) {
+  const at = pageAt(pathname)?.page;
+  return tradePages.findIndex((page) => page === at);
+}
 
 /** A trade's page: its listing, its WebPage, the firm's Service and the trail to it. */
 export function tradeMeta(
