@@ -171,8 +171,29 @@ test("sitemap.xml lists every page with its language versions, and robots.txt po
   expect(robots).toContain(`Sitemap: ${siteUrl}/sitemap.xml`);
 });
 
-test("the social card and icons are real images of the right size", async ({ page }) => {
-  await page.goto(paths.home.en);
+test("every image on the pages has explicit dimensions and is served by the site itself; the social card and the icons are real images of the right size", async ({
+  page,
+}) => {
+  const origins = new Set<string>();
+  page.on("request", (request) => origins.add(new URL(request.url()).origin));
+  // Each kind of page, in English: every trade's page and each French one are the same markup.
+  for (const path of englishPagePaths) {
+    await page.goto(path);
+    await hydrated(page); // the page and everything it loads to hydrate
+
+    const sizes = await page
+      .locator("img")
+      .evaluateAll((images) =>
+        images.map((image) =>
+          ["width", "height", "src"].map((name) => image.getAttribute(name)).join(" "),
+        ),
+      );
+    for (const size of sizes) expect(size, path).toMatch(/^\d+ \d+ /);
+  }
+  expect([...origins].filter((origin) => !origin.startsWith("data:") && origin !== "null")).toEqual(
+    [new URL(page.url()).origin],
+  );
+  // The social card and the icons, loaded by the last page.
   const images = {
     card: socialCard.path.en,
     frenchCard: socialCard.path.fr,
@@ -197,28 +218,4 @@ test("the social card and icons are real images of the right size", async ({ pag
     apple: [180, 180],
     png: [32, 32],
   });
-});
-
-test("every image on the pages has explicit dimensions and is served by the site itself", async ({
-  page,
-}) => {
-  const origins = new Set<string>();
-  page.on("request", (request) => origins.add(new URL(request.url()).origin));
-  // Each kind of page, in English: every trade's page and each French one are the same markup.
-  for (const path of englishPagePaths) {
-    await page.goto(path);
-    await hydrated(page); // the page and everything it loads to hydrate
-
-    const sizes = await page
-      .locator("img")
-      .evaluateAll((images) =>
-        images.map((image) =>
-          ["width", "height", "src"].map((name) => image.getAttribute(name)).join(" "),
-        ),
-      );
-    for (const size of sizes) expect(size, path).toMatch(/^\d+ \d+ /);
-  }
-  expect([...origins].filter((origin) => !origin.startsWith("data:") && origin !== "null")).toEqual(
-    [new URL(page.url()).origin],
-  );
 });
