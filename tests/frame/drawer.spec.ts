@@ -3,16 +3,15 @@
  * link, in every engine and mode: drawer.engines.spec.ts; its links and their words:
  * specification.spec.ts and languages.spec.ts.)
  */
-import type { Page } from "@playwright/test";
 import { paths, words } from "../support/site-facts";
 import { expect, hydrated, test, poll } from "../support/fixtures";
 
 const { menu } = words.en.frame;
-const focusIsInDrawer = (page: Page) =>
-  page.evaluate(() => !!document.activeElement?.closest("#nav-drawer, #nav-drawer-switch"));
 
+// Focus taken by its close button: drawer.engines.spec.ts, and visible-states.engines.spec.ts at
+// 1024 px.
 for (const width of [390, 1024]) {
-  test(`at ${width} px the drawer takes focus, walks its links by Tab, holds the page still, and gives focus back to the menu button`, async ({
+  test(`at ${width} px the drawer walks its links by Tab from its close button, holds the page still, and gives focus back to the menu button`, async ({
     page,
   }) => {
     await page.setViewportSize({ width, height: 800 });
@@ -26,7 +25,6 @@ for (const width of [390, 1024]) {
     await menuButton.focus();
     await page.keyboard.press("Enter");
     await expect(drawer).toBeVisible();
-    expect(await focusIsInDrawer(page)).toBe(true);
     // The drawer slides in to the right-hand edge.
     await expect
       .poll(async () => {

@@ -1,7 +1,7 @@
 /**
  * Each trade's page (trades.json), in both languages: whole in its HTML, reached from its card on
- * the home page, described to search engines as a Service of the firm's, and leading to the
- * contact form with its trade ticked.
+ * the home page (which names its MasterFormat divisions), described to search engines as a
+ * Service of the firm's, and leading to the contact form with its trade ticked.
  */
 import { tradeBox } from "../support/contact-page";
 import {
@@ -55,14 +55,24 @@ test.describe("without JavaScript", () => {
     });
 });
 
-test("the service cards lead to the trades' pages, and a trade's quote to the form with it ticked", async ({
+test("the service cards name the MasterFormat divisions each covers and lead to the trades' pages, and a trade's quote to the form with it ticked", async ({
   page,
 }) => {
   const index = 4;
   for (const language of languageList) {
     await page.goto(paths.home[language]);
+    const { trades } = words[language].trades;
+    for (const { heading, divisions } of trades) {
+      const card = page
+        .getByRole("listitem")
+        .filter({ has: page.getByRole("heading", { level: 3, name: heading }) });
+      await expect(card).toContainText(words[language].home.services.divisionsLabel);
+      await expect(card.getByRole("listitem")).toHaveText(
+        divisions.map(({ number, title }) => `${number} ${title}`),
+      );
+    }
     const cards = page.locator(`#${sections.services[language].anchor} h3 a`);
-    await expect(cards).toHaveText(words[language].trades.trades.map(({ heading }) => heading));
+    await expect(cards).toHaveText(trades.map(({ heading }) => heading));
     expect(await cards.evaluateAll((links) => links.map((a) => a.getAttribute("href")))).toEqual(
       tradePaths.map((page) => page[language]),
     );
