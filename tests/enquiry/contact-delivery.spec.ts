@@ -1,6 +1,7 @@
 /**
  * The queue: an enquiry sent without a connection is kept on the device and delivered exactly once,
- * through the real EmailJS SDK to the local endpoint. (In every engine: contact.engines.spec.ts.)
+ * through the real EmailJS SDK to the local endpoint. (In every engine: contact.engines.spec.ts; a
+ * visit that queues nothing stores nothing: seo.spec.ts, on its walk through the pages.)
  */
 import type { Page } from "@playwright/test";
 import type { Enquiry } from "../../app/enquiry/schema.ts";
@@ -44,15 +45,6 @@ const withQueued = test.extend<{ queued: Enquiry }>({
     await openForm(page);
     await provide(await queueWhileOffline(page));
   },
-});
-
-test("a visit that queues nothing stores nothing for the queue", async ({ page }) => {
-  for (const path of Object.values(paths).map((page) => page.en)) await openHydrated(page, path);
-  const databases = await page.evaluate(async () => {
-    await new Promise((settled) => setTimeout(settled, 500)); // the queue check runs after hydration
-    return (await indexedDB.databases()).map(({ name }) => name);
-  });
-  expect(databases).toEqual([]);
 });
 
 test.describe("offline at Send", () => {

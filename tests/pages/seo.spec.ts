@@ -171,7 +171,7 @@ test("sitemap.xml lists every page with its language versions, and robots.txt po
   expect(robots).toContain(`Sitemap: ${siteUrl}/sitemap.xml`);
 });
 
-test("every image on the pages has explicit dimensions and is served by the site itself; the social card and the icons are real images of the right size", async ({
+test("every image on the pages has explicit dimensions; a visit loads everything from the site itself and stores nothing for the enquiry's queue; the social card and the icons are real images of the right size", async ({
   page,
 }) => {
   const origins = new Set<string>();
@@ -193,6 +193,12 @@ test("every image on the pages has explicit dimensions and is served by the site
   expect([...origins].filter((origin) => !origin.startsWith("data:") && origin !== "null")).toEqual(
     [new URL(page.url()).origin],
   );
+  // Nor does it store anything for the enquiry's queue, having queued nothing.
+  const databases = await page.evaluate(async () => {
+    await new Promise((settled) => setTimeout(settled, 500)); // the queue check runs after hydration
+    return (await indexedDB.databases()).map(({ name }) => name);
+  });
+  expect(databases).toEqual([]);
   // The social card and the icons, loaded by the last page.
   const images = {
     card: socialCard.path.en,
