@@ -77,21 +77,15 @@ test(`${paths.contact.fr}: each refused detail stops Send in turn, says why in F
   expect(await outboxEntriesFor(enquiry.email)).toHaveLength(0);
 });
 
-test("the details wait in a fold, closed on a fresh visit; the keyboard opens it, and a saved detail opens it after a reload", async ({
+// Opened by the keyboard, on the way from the message to Send: accessibility.spec.ts.
+test("the details wait in a fold, closed on a fresh visit, and a saved detail opens it after a reload", async ({
   page,
 }) => {
   const { company } = sampleDetails("fold");
   await openForm(page);
   expect(await detailsOpen(page)).toBe(false);
   await expect(field(page, "company")).toBeHidden();
-
-  await field(page, "message").focus();
-  await page.keyboard.press("Tab");
-  await expect(detailsSummary(page)).toBeFocused();
-  await page.keyboard.press("Enter");
-  await page.keyboard.press("Tab");
-  await expect(field(page, "company")).toBeFocused();
-  await page.keyboard.type(company);
+  await fillForm(page, { company });
 
   // Closed by the visitor, then the page reloaded: the saved detail opens the fold again.
   await detailsSummary(page).click();
