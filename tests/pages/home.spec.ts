@@ -2,7 +2,7 @@
  * The home page's enhancements in Chromium: the statistics count up once seen while screen readers
  * get the real figures, sections reveal on scroll, and neither hides anything with reduced motion
  * or where the counter cannot load. (Its texts, cards and links: specification.spec.ts; the cards'
- * divisions: trades.spec.ts; in every engine, and without JavaScript: home.engines.spec.ts.)
+ * divisions: trades.spec.ts; in every engine, and without JavaScript: pages.engines.spec.ts.)
  */
 import type { Page } from "@playwright/test";
 import { figureTexts, paths, site, words } from "../support/site-facts";

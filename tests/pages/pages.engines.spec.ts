@@ -1,11 +1,13 @@
 /**
  * Every page, in both languages, in every engine: no horizontal overflow, the way to a quote in
  * view, and a header readable at the top and once scrolled in every mode (pictures in
- * reports/engines/).
+ * reports/engines/); the home page's statistics count up once seen (real from the start where no
+ * script runs yet), and its scroll reveal never leaves a section hidden.
  */
 import {
   type Language,
   type PageId,
+  figureTexts,
   languageList,
   paths,
   tradePaths,
@@ -80,6 +82,23 @@ const quoteLinkClearance = (tab: Tab, language: Language) =>
 const scrollTo = (tab: Tab, top: number) =>
   tab.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), top);
 
+const shownFigures = (tab: Tab) =>
+  tab.evaluate(() =>
+    [...document.querySelectorAll('[data-testid^="count-"]')].map((node) => node.textContent),
+  );
+
+/** Scrolls to the bottom a screen at a time, as a reader would, reading what each screen shows. */
+async function readToTheEnd(tab: Tab) {
+  for (let top = 0; ; top += 600) {
+    const done = await tab.evaluate((top) => {
+      window.scrollTo({ top, behavior: "instant" });
+      return top + window.innerHeight >= document.documentElement.scrollHeight;
+    }, top);
+    await poll(() => hiddenSections(tab), { message: `at ${top} px` }).toBe(0);
+    if (done) return;
+  }
+}
+
 // At a phone's width every page, one language a test; at a desktop's, the pages laid out in
 // columns (the hero and its picture, the form and its aside): the others are one column of text
 // within the page's width, at 1440 as at 390. Those two also before hydration and without
@@ -103,7 +122,7 @@ const LAYOUTS = [
 ];
 
 for (const { width, what, pages, mode } of LAYOUTS)
-  test(`${what} at ${width} px fits the screen, top and scrolled, its header readable at the top and teal once scrolled`, async ({
+  test(`${what} at ${width} px fits the screen, top and scrolled, its header readable at the top and teal once scrolled; read to the end, the home page hides no section and shows the real figures`, async ({
     site,
   }) => {
     const tab = await site.open(pages[0]!.path, { width, height: width < 800 ? 800 : 900, mode });
@@ -116,7 +135,7 @@ for (const { width, what, pages, mode } of LAYOUTS)
       (await tab.evaluate(() => CSS.supports("animation-timeline: scroll()")))
         ? TRANSPARENT
         : TEAL;
-    for (const { path, name, language, pictured } of pages) {
+    for (const { id, path, name, language, pictured } of pages) {
       if (path !== pages[0]!.path) await site.visit(tab, path);
       expect(await overflow(), path).toBeLessThanOrEqual(0);
       expect(await headerBackground(tab), path).toBe(atTheTop);
@@ -135,5 +154,17 @@ for (const { width, what, pages, mode } of LAYOUTS)
 
       await scrollTo(tab, 0);
       await poll(() => headerBackground(tab)).toBe(atTheTop);
+
+      if (id !== "home") continue;
+      // Read to the end, the home page leaves no section hidden. Its figures are real where no
+      // script runs yet; hydrated, they count up to the real ones once seen.
+      const figures = Object.values(figureTexts(language));
+      if (mode !== "hydrated") expect(await shownFigures(tab)).toEqual(figures);
+      await readToTheEnd(tab);
+      await poll(() => hiddenSections(tab, "anywhere")).toBe(0);
+      expect(
+        await tab.evaluate(() => document.querySelectorAll("[data-reveal]").length),
+      ).toBeGreaterThan(0);
+      await poll(() => shownFigures(tab), { timeout: 10_000 }).toEqual(figures);
     }
   });

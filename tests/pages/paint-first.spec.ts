@@ -1,7 +1,7 @@
 /**
  * Paint first: each page paints from its HTML and inline CSS before any script is requested, and
  * everything a visitor can do before hydration works without it (build-time/paint-first.ts): the
- * drawer, in drawer.spec.ts and drawer.engines.spec.ts; the real figures, home.engines.spec.ts.
+ * drawer, in drawer.spec.ts and drawer.engines.spec.ts; the real figures, pages.engines.spec.ts.
  */
 import type { Page } from "@playwright/test";
 import { AT_PAINT_ID, englishPagePaths, paths, words } from "../support/site-facts";
