@@ -120,7 +120,9 @@ test("every page carries its own title and description, its canonical URL, langu
     expect(new Set(PAGES.map((page) => page[key])).size, key).toBe(PAGES.length);
 });
 
-test("the home page describes the business as JSON-LD, in each language", async ({ request }) => {
+test("the home page describes the business as JSON-LD, in each language, and a trade's page the firm's Service and the trail to it", async ({
+  request,
+}) => {
   const tags = languageList.map((language) => languages[language].tag);
   const offered = (business: { hasOfferCatalog: { itemListElement: unknown[] } }) =>
     business.hasOfferCatalog.itemListElement.map(
@@ -145,6 +147,18 @@ test("the home page describes the business as JSON-LD, in each language", async 
   expect(french.url).toBe(siteUrl + paths.home.fr);
   expect(french.contactPoint.availableLanguage).toEqual(tags);
   expect(offered(french)).toEqual(words.fr.trades.trades.map(({ heading }) => heading));
+
+  // A trade's page: the firm's Service, and the trail to it, as the page shows them.
+  const trade = words.fr.trades.trades[1]!;
+  const nodes = await jsonLd(request, tradePaths[1]!.fr);
+  expect(nodes.Service).toMatchObject({
+    name: trade.heading,
+    description: trade.description,
+    provider: { "@id": business["@id"] },
+  });
+  const { home, services } = words.fr.frame.navigation.header;
+  const trail = nodes.BreadcrumbList.itemListElement as { name: string }[];
+  expect(trail.map(({ name }) => name)).toEqual([home, services, trade.heading]);
 });
 
 test("sitemap.xml lists every page with its language versions, and robots.txt points to it", async ({
