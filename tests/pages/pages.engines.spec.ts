@@ -103,7 +103,7 @@ async function readToTheEnd(tab: Tab) {
 // columns (the hero and its picture, the form and its aside): the others are one column of text
 // within the page's width, at 1440 as at 390. Those two also before hydration and without
 // JavaScript, their header over the home page's hero and the dark band every other page opens
-// with (PageBand).
+// with (PageBand), in English: in French they are the same markup.
 const LAYOUTS = [
   ...languageList.map((language) => ({
     width: 390,
@@ -115,7 +115,8 @@ const LAYOUTS = [
     width: 1440,
     what: `the pages in columns, ${mode},`,
     pages: PAGES.filter(
-      ({ id, language }) => language === "en" && (id === "home" || id === "contact"),
+      ({ id, language }) =>
+        (id === "home" || id === "contact") && (mode === "hydrated" || language === "en"),
     ),
     mode,
   })),
