@@ -1,15 +1,18 @@
 /**
  * The queue: an enquiry sent without a connection is kept on the device and delivered exactly once,
- * through the real EmailJS SDK to the local endpoint. (In every engine: contact.engines.spec.ts.)
+ * through the real EmailJS SDK to the local endpoint; a correction replaces it. (In every engine: contact.engines.spec.ts; a
+ * visit that queues nothing stores nothing: seo.spec.ts, on its walk through the pages.)
  */
 import type { Page } from "@playwright/test";
 import type { Enquiry } from "../../app/enquiry/schema.ts";
 import {
+  anEnquiry,
   countSends,
   expectDeliveredOnce,
   expectFormHolds,
   expectQueueSettled,
   field,
+  fillForm,
   holdSends,
   openFilledForm,
   openForm,
@@ -21,7 +24,7 @@ import {
   expectStatus,
   status,
 } from "../support/contact-page";
-import { SEND_GLOB, paths, words } from "../support/site-facts";
+import { SEND_GLOB, paths, sampleDetails, words } from "../support/site-facts";
 import { expect, test, poll, openHydrated, reloadHydrated } from "../support/fixtures";
 
 const { contact } = words.en;
@@ -44,15 +47,6 @@ const withQueued = test.extend<{ queued: Enquiry }>({
     await openForm(page);
     await provide(await queueWhileOffline(page));
   },
-});
-
-test("a visit that queues nothing stores nothing for the queue", async ({ page }) => {
-  for (const path of Object.values(paths).map((page) => page.en)) await openHydrated(page, path);
-  const databases = await page.evaluate(async () => {
-    await new Promise((settled) => setTimeout(settled, 500)); // the queue check runs after hydration
-    return (await indexedDB.databases()).map(({ name }) => name);
-  });
-  expect(databases).toEqual([]);
 });
 
 test.describe("offline at Send", () => {
@@ -130,27 +124,32 @@ test.describe("offline at Send", () => {
     await expect(page.getByText(contact.sent)).toBeVisible();
   });
 
-  test("queued, then corrected after a reload: only the correction lands", async ({ page }) => {
-    const enquiry = await openFilledForm(page);
+  // A correction of a project detail alone is a new version too.
+  test("queued, then corrected after a reload: every project detail kept, only the correction lands", async ({
+    page,
+  }) => {
+    const enquiry = { ...anEnquiry(), ...sampleDetails("queued") };
+    await openFilledForm(page, "en", enquiry);
     // The first version never reaches the service (a dropped connection); the correction does.
     await page.route(SEND_GLOB, (route) =>
-      route.request().postDataJSON()?.template_params.message === sentParams(enquiry).message
+      route.request().postDataJSON()?.template_params.company === enquiry.company
         ? route.abort()
         : route.fallback(),
     );
     await sendButton(page).click();
     await expectStatus(page, contact.queued);
     await reloadHydrated(page);
-    const corrected = `${enquiry.message}\nCorrection: the drawings are revision C.`;
-    await field(page, "message").fill(corrected);
+    await expectFormHolds(page, enquiry);
+    const corrected = { ...enquiry, company: `${enquiry.company} Ltd.` };
+    await fillForm(page, { company: corrected.company });
     await sendButton(page).click();
     await expect(page.getByText(contact.sent)).toBeVisible();
 
     await page.unrouteAll();
     await reloadHydrated(page);
     await expectQueueSettled(page);
-    const messages = (await outboxEntriesFor(enquiry.email)).map(({ params }) => params.message);
-    expect(messages).toEqual([sentParams({ ...enquiry, message: corrected }).message]);
+    const delivered = (await outboxEntriesFor(enquiry.email)).map(({ params }) => params);
+    expect(delivered).toEqual([sentParams(corrected)]);
   });
 
   test("three tabs open, Send pressed in two: one tab sends it, once, and both forms thank", async ({

@@ -1,7 +1,8 @@
 /**
  * The optional project details in Chromium: how they reach the firm, refused values in the page's
- * words, the fold, the draft and the page without JavaScript. (A refused detail opening the fold,
- * in every engine: contact.engines.spec.ts.)
+ * words, the fold and the page without JavaScript. (A refused detail opening the fold, in every
+ * engine: contact.engines.spec.ts; every detail kept across a reload, and a detail corrected while
+ * queued: contact-delivery.spec.ts.)
  */
 import {
   anEnquiry,
@@ -28,7 +29,7 @@ import {
   sampleDetails,
   words,
 } from "../support/site-facts";
-import { expect, test, poll, reloadHydrated } from "../support/fixtures";
+import { expect, test, reloadHydrated } from "../support/fixtures";
 
 const withDetails = (): Enquiry => ({ ...anEnquiry(), ...sampleDetails("e2e") });
 
@@ -77,21 +78,15 @@ test(`${paths.contact.fr}: each refused detail stops Send in turn, says why in F
   expect(await outboxEntriesFor(enquiry.email)).toHaveLength(0);
 });
 
-test("the details wait in a fold, closed on a fresh visit; the keyboard opens it, and a saved detail opens it after a reload", async ({
+// Opened by the keyboard, on the way from the message to Send: accessibility.spec.ts.
+test("the details wait in a fold, closed on a fresh visit, and a saved detail opens it after a reload", async ({
   page,
 }) => {
   const { company } = sampleDetails("fold");
   await openForm(page);
   expect(await detailsOpen(page)).toBe(false);
   await expect(field(page, "company")).toBeHidden();
-
-  await field(page, "message").focus();
-  await page.keyboard.press("Tab");
-  await expect(detailsSummary(page)).toBeFocused();
-  await page.keyboard.press("Enter");
-  await page.keyboard.press("Tab");
-  await expect(field(page, "company")).toBeFocused();
-  await page.keyboard.type(company);
+  await fillForm(page, { company });
 
   // Closed by the visitor, then the page reloaded: the saved detail opens the fold again.
   await detailsSummary(page).click();
@@ -99,31 +94,6 @@ test("the details wait in a fold, closed on a fresh visit; the keyboard opens it
   await reloadHydrated(page);
   await expect(field(page, "company")).toBeVisible();
   await expect(field(page, "company")).toHaveValue(company);
-});
-
-test("the details stay in the form across a reload, and a correction is a new version: only it arrives", async ({
-  page,
-  context,
-  expectConsoleErrors,
-}) => {
-  expectConsoleErrors(/could not be sent|Failed to load resource|ERR_INTERNET_DISCONNECTED/);
-  const enquiry = withDetails();
-  await openForm(page);
-  await fillForm(page, enquiry);
-  await reloadHydrated(page);
-  await expectFormHolds(page, enquiry);
-
-  // Queued offline, then corrected (a detail only) and sent again, still offline.
-  await context.setOffline(true);
-  await sendButton(page).click();
-  await expectStatus(page, words.en.contact.queued);
-  const corrected = { ...enquiry, company: `${enquiry.company} Ltd.` };
-  await fillForm(page, { company: corrected.company });
-  await sendButton(page).click();
-  await expectStatus(page, words.en.contact.queued);
-  await context.setOffline(false);
-  await poll(async () => (await outboxEntriesFor(enquiry.email)).length).toBe(1);
-  expect((await deliveredParams(enquiry.email)).company).toBe(corrected.company);
 });
 
 test.describe("without JavaScript", () => {

@@ -1,6 +1,7 @@
 /**
  * The enquiry in every engine, from an empty form to a send cut off: the checks docs/testing.md
- * lists under "Proved in all three engines".
+ * lists under "Proved in all three engines" (the e-mail offered without JavaScript, in place of
+ * Send: visible-states.engines.spec.ts).
  */
 import {
   anEnquiry,
@@ -22,7 +23,6 @@ import {
   paths,
   retryDelay,
   sampleDetails,
-  site as firm,
   words,
 } from "../support/site-facts";
 import type { Tab } from "../support/browsers/driver";
@@ -274,16 +274,4 @@ test("before React, and if it never comes, the form says what became of a press:
   await expectDeliveredOnce(enquiry);
   await poll(() => tab.evaluate(queueBusy, RECORD_PLACE)).toBe(0);
   expect(await isHydrated(tab)).toBe(false);
-});
-
-test("without JavaScript the contact page offers the firm's e-mail, not a Send button", async ({
-  site,
-}) => {
-  const tab = await site.open(paths.contact.en, { mode: "no-javascript" });
-  const offered = await tab.evaluate((email) => {
-    const mail = document.querySelector<HTMLElement>(`a[href="mailto:${email}"]`);
-    const send = document.querySelector<HTMLElement>('form button[type="submit"]');
-    return { mail: !!mail?.checkVisibility(), send: !!send?.checkVisibility() };
-  }, firm.email);
-  expect(offered).toEqual({ mail: true, send: false });
 });

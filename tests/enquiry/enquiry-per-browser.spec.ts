@@ -33,23 +33,6 @@ const { contact } = words.en;
 const SEND_ERRORS = /could not be sent|not reach|Failed to load resource|ERR_/;
 
 const sending = (page: Page) => page.getByRole("button", { name: contact.sending });
-/** Where nothing can keep the enquiry for later: the filled form's Send, offline, says so. */
-async function sendOfflineNotQueued(page: Page) {
-  const enquiry = await openFilledForm(page);
-  await page.context().setOffline(true);
-  await sendButton(page).click();
-  await expectStatus(page, contact.notQueued);
-  return enquiry;
-}
-
-/** Back online, one press sends what the form kept: thanked, delivered once, nothing in the URL. */
-async function sendOnceBackOnline(page: Page, enquiry: { email: string }) {
-  await page.context().setOffline(false);
-  await sendButton(page).click();
-  await expect(page.getByText(contact.sent)).toBeVisible();
-  expect(new URL(page.url()).search).toBe("");
-  await expectDeliveredOnce(enquiry);
-}
 
 test.describe("a send with no answer within 15 s", () => {
   test.beforeEach(async ({ page, expectConsoleErrors }) => {
@@ -266,57 +249,41 @@ test.describe("on a busy CPU", () => {
   });
 });
 
-test.describe("without Web Locks (below the stylesheet's floor, a page served over plain HTTP)", () => {
-  test.beforeEach(async ({ context }) => {
-    await context.addInitScript(() => {
-      Reflect.deleteProperty(Navigator.prototype, "locks");
-    });
+test("with IndexedDB unusable and localStorage working (some private windows), the tabs share one record: a second tab shows the send under way and sends nothing", async ({
+  page,
+  context,
+}) => {
+  // Its database does not open, while indexedDB.databases() still answers.
+  await context.addInitScript(() => {
+    IDBFactory.prototype.open = () => {
+      throw new DOMException("A mutation operation was attempted.", "InvalidStateError");
+    };
   });
+  const other = await openFormInTwoTabs(page);
+  const enquiry = anEnquiry();
+  await fillForm(page, enquiry);
+  await expectFormHolds(other, enquiry);
+  const sends = await holdSends(context);
+  await sendButton(page).click();
+  await expect(sending(other)).toBeDisabled();
 
-  test("the page view keeps the record: offline, it is not kept for later; online, it lands once", async ({
-    page,
-    expectConsoleErrors,
-  }) => {
-    expectConsoleErrors(SEND_ERRORS);
-    const enquiry = await sendOfflineNotQueued(page);
-    await sendOnceBackOnline(page, enquiry);
-  });
+  sends.release();
+  for (const tab of [page, other]) await expect(tab.getByText(contact.sent)).toBeVisible();
+  await reloadHydrated(other);
+  await expectFormHolds(other, emptied(enquiry));
+  expect(sends.count, "send requests").toBe(1);
+  await expectDeliveredOnce(enquiry);
 });
 
-test.describe("with IndexedDB unusable and localStorage working (some private windows)", () => {
-  test.beforeEach(async ({ context }) => {
-    // Its database does not open, while indexedDB.databases() still answers.
-    await context.addInitScript(() => {
-      IDBFactory.prototype.open = () => {
-        throw new DOMException("A mutation operation was attempted.", "InvalidStateError");
-      };
-    });
-  });
-
-  test("the tabs share one record: a second tab shows the send under way and sends nothing", async ({
-    page,
-    context,
-  }) => {
-    const other = await openFormInTwoTabs(page);
-    const enquiry = anEnquiry();
-    await fillForm(page, enquiry);
-    await expectFormHolds(other, enquiry);
-    const sends = await holdSends(context);
-    await sendButton(page).click();
-    await expect(sending(other)).toBeDisabled();
-
-    sends.release();
-    for (const tab of [page, other]) await expect(tab.getByText(contact.sent)).toBeVisible();
-    await reloadHydrated(other);
-    await expectFormHolds(other, emptied(enquiry));
-    expect(sends.count, "send requests").toBe(1);
-    await expectDeliveredOnce(enquiry);
-  });
-});
-
-test.describe("with site data blocked (localStorage and IndexedDB throw)", () => {
-  test.beforeEach(async ({ page }) => {
-    await page.addInitScript(() => {
+// Where nothing can keep the enquiry for later, the page view keeps it until it lands.
+for (const { where, unusable } of [
+  {
+    where: "without Web Locks (below the stylesheet's floor, a page served over plain HTTP)",
+    unusable: () => void Reflect.deleteProperty(Navigator.prototype, "locks"),
+  },
+  {
+    where: "with site data blocked (localStorage and IndexedDB throw)",
+    unusable: () => {
       for (const storage of ["localStorage", "indexedDB"]) {
         Object.defineProperty(window, storage, {
           configurable: true,
@@ -325,18 +292,26 @@ test.describe("with site data blocked (localStorage and IndexedDB throw)", () =>
           },
         });
       }
-    });
-  });
-
-  test("the page hydrates; offline at Send, the visitor is told it cannot be kept for later; online, the enquiry lands once, with nothing in the URL", async ({
+    },
+  },
+])
+  test(`${where}: the page hydrates; offline at Send, the visitor is told it cannot be kept for later; online, the enquiry lands once, with nothing in the URL`, async ({
     page,
     expectConsoleErrors,
   }) => {
     expectConsoleErrors(SEND_ERRORS);
-    const enquiry = await sendOfflineNotQueued(page);
+    await page.addInitScript(unusable);
+    const enquiry = await openFilledForm(page);
+    await page.context().setOffline(true);
+    await sendButton(page).click();
+    await expectStatus(page, contact.notQueued);
     await expectStatus(page, contact.failed);
     await expect(status(page)).not.toContainText(contact.queued, { useInnerText: true });
     await expectFormHolds(page, enquiry);
-    await sendOnceBackOnline(page, enquiry);
+
+    await page.context().setOffline(false);
+    await sendButton(page).click();
+    await expect(page.getByText(contact.sent)).toBeVisible();
+    expect(new URL(page.url()).search).toBe("");
+    await expectDeliveredOnce(enquiry);
   });
-});

@@ -1,6 +1,7 @@
 /**
  * States every visitor can see, in every engine, read from what the browser painted: the focus
- * ring on every surface a Tab reaches, a refused field, the logo on the header.
+ * ring on every surface a Tab reaches, a refused field, the logo on the header; and the form's
+ * Send, or the firm's e-mail without JavaScript.
  */
 import {
   type Box,
@@ -11,7 +12,7 @@ import {
   picture,
 } from "../support/painted";
 import { colours } from "../../app/brand/brand";
-import { paths, words } from "../support/site-facts";
+import { paths, site as firm, words } from "../support/site-facts";
 import type { Tab } from "../support/browsers/driver";
 import { type Mode, expect, fieldValue, poll, test } from "../support/engine-fixtures";
 
@@ -197,12 +198,21 @@ async function fieldLooks<const S extends string[]>(tab: Tab, selectors: S) {
 }
 
 // The style is CSS alone: with and without the page's scripts (before hydration, the form is the
-// same prerendered markup as without JavaScript).
+// same prerendered markup as without JavaScript). Without them there is no Send: the page offers
+// the firm's e-mail instead.
 for (const mode of ["hydrated", "no-javascript"] as Mode[])
-  test(`${mode}: a refused field shows it, in red with a sign, unlike a focused one, keeping what was typed`, async ({
+  test(`${mode}: a refused field shows it, in red with a sign, unlike a focused one, keeping what was typed${mode === "hydrated" ? "" : "; the page offers the firm's e-mail, not a Send button"}`, async ({
     site,
   }) => {
     const tab = await site.open(paths.contact.en, { ...DESKTOP, mode });
+    if (mode === "no-javascript") {
+      const offered = await tab.evaluate((email) => {
+        const mail = document.querySelector<HTMLElement>(`a[href="mailto:${email}"]`);
+        const send = document.querySelector<HTMLElement>('form button[type="submit"]');
+        return { mail: !!mail?.checkVisibility(), send: !!send?.checkVisibility() };
+      }, firm.email);
+      expect(offered).toEqual({ mail: true, send: false });
+    }
     const [untouched] = await fieldLooks(tab, [EMAIL]);
     expect(untouched.sign, "no sign before the visitor has typed").toBeLessThan(1.5);
 

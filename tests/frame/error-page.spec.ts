@@ -1,6 +1,7 @@
 /**
- * The error page: 404 inside the site's frame, in both languages, without JavaScript and as a
- * 404.html for static hosts. (The header and footer around it: specification.spec.ts; a
+ * The error page: 404 inside the site's frame, in both languages, and without JavaScript; the
+ * build's 404.html, which the local server answers with as every static host does (on each host:
+ * tests/hosts/http.deploy.spec.ts). (The header and footer around it: specification.spec.ts; a
  * section's address landing below the header, header.spec.ts and drawer.engines.spec.ts.)
  */
 import type { Page } from "@playwright/test";
@@ -52,10 +53,4 @@ test("the error page reads the same without JavaScript", async ({ browser }) => 
   expect(response?.status()).toBe(404);
   await expect(errorHeading(page)).toBeVisible();
   await context.close();
-});
-
-test("the built site ships a 404.html for static hosts", async ({ request }) => {
-  const response = await request.get("/404.html");
-  expect(response.status()).toBe(200);
-  expect(await response.text()).toContain(frame.error.title);
 });

@@ -1,8 +1,9 @@
 /**
  * English and Canadian French: each page links to itself in the other language from the header,
- * the drawer and the footer, with and without JavaScript; nothing redirects by browser language;
- * the French pages say nothing in English, not even in the form's states, which are all in the
- * page (a French send, in every engine: contact.engines.spec.ts).
+ * the drawer and the footer, with and without JavaScript, and its footer to the questions and the
+ * privacy policy in its own; nothing redirects by browser language; the French pages say nothing
+ * in English, not even in the form's states, which are all in the page (a French send, in every
+ * engine: contact.engines.spec.ts).
  */
 import type { Locator, Page } from "@playwright/test";
 import {
@@ -22,7 +23,7 @@ const languageLink = (place: Locator, name: string) =>
 // link followed without JavaScript, in every engine: drawer.engines.spec.ts. Each page is checked
 // as it is opened, then its counterpart as the link leads there. One tab for every page: the
 // site's scripts are fetched and compiled once.
-test("each page and its counterpart link to each other from the header, the drawer and the footer", async ({
+test("each page and its counterpart link to each other from the header, the drawer and the footer, whose links to the questions and the privacy policy are in the page's language", async ({
   page,
 }) => {
   for (const pair of Object.values(paths))
@@ -48,8 +49,14 @@ test("each page and its counterpart link to each other from the header, the draw
         await page.getByRole("button", { name: words[from].frame.menu.open }).click();
         await expectLink(languageLink(page.locator("#nav-drawer"), link));
         await page.keyboard.press("Escape");
-        const footerLink = languageLink(page.getByRole("contentinfo"), link);
+        const footer = page.getByRole("contentinfo");
+        const footerLink = languageLink(footer, link);
         await expectLink(footerLink);
+        // Beside it, the links to the questions and the privacy policy in the page's language.
+        for (const id of ["faq", "privacy"] as const)
+          await expect(
+            footer.getByRole("link", { name: words[from].frame.footer[id], exact: true }),
+          ).toHaveAttribute("href", paths[id][from]);
 
         await footerLink.click();
         await expect(page).toHaveURL(pair[to]);

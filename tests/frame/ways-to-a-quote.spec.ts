@@ -18,7 +18,7 @@ for (const language of languageList) {
 
   // The header is the frame's, the same on every page (specification.spec.ts); at a phone's
   // width, on every page, in every engine: tests/pages/pages.engines.spec.ts. The footer's link to
-  // the questions, on every page: privacy.spec.ts. The contact page shows the same steps
+  // the questions, on every page: languages.spec.ts. The contact page shows the same steps
   // (app/components/process-steps.tsx) beside its form: its screenshots. One visit to the home
   // page, come back to after each link.
   test(`${language}: the home page offers "${frame.quote}" in the header at 1440 px and in the drawer under its links; it lists how the work goes, in order, with the time of each step, and leads to the questions; it closes with a band that leads to the contact page`, async ({

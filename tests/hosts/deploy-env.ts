@@ -1,3 +1,4 @@
+import { test } from "@playwright/test";
 import { dirname, join } from "node:path";
 import type { SiteVariableName } from "../../app/site-variables.ts";
 import { freePort } from "../../server/port.ts";
@@ -26,55 +27,33 @@ export const buildLog = `${buildDir}.log`;
 export const deployBuildCommand = `(mkdir -p "${dirname(buildLog)}"; npm run build > "${buildLog}" 2>&1; built=$?; cat "${buildLog}"; exit $built)`;
 
 // Chosen once by the runner; its test workers inherit the environment, so they see the same ports.
-for (const name of ["NGINX", "APACHE", "CLOUDFLARE"]) {
-  process.env[`DEPLOY_${name}_PORT`] ||= String(await freePort());
-  if (name !== "CLOUDFLARE") process.env[`DEPLOY_${name}_HTTPS_PORT`] ||= String(await freePort());
+async function portOf(name: string, kind: "PORT" | "HTTPS_PORT") {
+  const variable = `DEPLOY_${name.toUpperCase()}_${kind}`;
+  process.env[variable] ||= String(await freePort());
+  return Number(process.env[variable]);
 }
-
-const portOf = (name: string, kind: "PORT" | "HTTPS_PORT") =>
-  Number(process.env[`DEPLOY_${name.toUpperCase()}_${kind}`]);
-
-const cloudflarePort = portOf("cloudflare", "PORT");
 
 /**
  * Each host: nginx and Apache serve plain HTTP on `port` (it redirects) and the site over TLS on
  * `httpsPort`; Cloudflare's runtime (`wrangler pages dev`) serves plain HTTP only, the edge's TLS
  * being Cloudflare's, so the TLS, redirect and Observatory tests are for nginx and Apache.
  */
-export const servers = [
-  ...(["nginx", "apache"] as const).map((name) => {
-    const [port, httpsPort] = [portOf(name, "PORT"), portOf(name, "HTTPS_PORT")];
-    return {
-      name,
-      script: `serve:${name}`,
-      port,
-      httpsPort,
-      httpURL: `http://127.0.0.1:${port}`,
-      baseURL: `https://127.0.0.1:${httpsPort}`,
-      tls: true,
-    };
-  }),
-  {
-    name: "cloudflare",
-    script: "serve:cloudflare",
-    port: cloudflarePort,
-    httpsPort: undefined,
-    httpURL: `http://127.0.0.1:${cloudflarePort}`,
-    baseURL: `http://127.0.0.1:${cloudflarePort}`,
-    tls: false,
-  },
-];
-
-/** Why a test of TLS or of the redirect to it does not run against Cloudflare's runtime. */
-export const NO_LOCAL_TLS = "wrangler pages dev serves plain HTTP; Cloudflare's edge does the TLS";
+async function server(name: "nginx" | "apache" | "cloudflare") {
+  const port = await portOf(name, "PORT");
+  const httpsPort = name === "cloudflare" ? undefined : await portOf(name, "HTTPS_PORT");
+  const httpURL = `http://127.0.0.1:${port}`;
+  const baseURL = httpsPort ? `https://127.0.0.1:${httpsPort}` : httpURL;
+  return { name, script: `serve:${name}`, port, httpsPort, httpURL, baseURL };
+}
+export const servers = [await server("nginx"), await server("apache"), await server("cloudflare")];
 
 /** The server of the running test's project. */
 export const serverOf = (projectName: string) =>
   servers.find((server) => server.name === projectName)!;
 
-/** The running test's server, one that serves TLS (nginx, Apache). */
-export function tlsServerOf(projectName: string) {
-  const { httpsPort, ...server } = serverOf(projectName);
-  if (!httpsPort) throw new Error(`${projectName} serves no TLS here: skip the test for it`);
-  return { ...server, httpsPort };
+/** The running test's server, one that serves TLS (nginx, Apache): elsewhere the test is skipped. */
+export function tlsServer() {
+  const { httpsPort, ...server } = serverOf(test.info().project.name);
+  test.skip(!httpsPort, "wrangler pages dev serves plain HTTP; Cloudflare's edge does the TLS");
+  return { ...server, httpsPort: httpsPort! };
 }

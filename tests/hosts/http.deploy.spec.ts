@@ -47,7 +47,7 @@ function expectSecurityHeaders(response: APIResponse) {
 const namedPaths = (text: string, pattern: RegExp) =>
   [...text.matchAll(pattern)].map((match) => new URL(match[1]!).pathname);
 
-test("every page answers 200 at its own address, revalidated on every visit", async ({
+test("every page answers 200 at its own address, revalidated on every visit, with the site's security headers", async ({
   request,
 }) => {
   expect(pagePaths, "the build's pages are the site's pages").toEqual([...everyPagePath].sort());
@@ -57,6 +57,8 @@ test("every page answers 200 at its own address, revalidated on every visit", as
     expect(response.headers()["content-type"]).toMatch(/^text\/html/);
     expect(response.headers()["cache-control"], path).toMatch(REVALIDATED);
     expectSecurityHeaders(response);
+    // Not the content editor's "noindex" (editor.deploy.spec.ts).
+    expect(response.headers()["x-robots-tag"], path).toBeUndefined();
   }
 });
 
@@ -110,7 +112,7 @@ test("an unknown path, in either language, answers 404 with the error page in bo
   }
 });
 
-test("hashed assets carry the security headers, are compressed and cached for a year", async ({
+test("hashed assets carry the security headers and are cached for a year; scripts are compressed, the typeface is served as a font, whole", async ({
   request,
 }) => {
   const html = await (await request.get(paths.home.en)).text();
@@ -132,12 +134,7 @@ test("hashed assets carry the security headers, are compressed and cached for a 
   }
   const page = await request.get(paths.home.en, { headers: { "Accept-Encoding": "gzip" } });
   expect(page.headers()["content-encoding"]).toBe("gzip");
-});
 
-test("the typeface is served as a font, whole, with the security headers, cached for a year", async ({
-  request,
-}) => {
-  const html = await (await request.get(paths.home.en)).text();
   const font = html.match(/url\((\/assets\/[\w-]+\.woff2)\)/)?.[1];
   expect(font, "the home page's stylesheet names its typeface").toBeDefined();
   const response = await request.get(font!, { headers: { "Accept-Encoding": "br, gzip" } });

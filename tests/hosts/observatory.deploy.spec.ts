@@ -1,13 +1,11 @@
 import { expect, test } from "@playwright/test";
 import { spawnSync } from "node:child_process";
 import type { ObservatoryReport } from "../../scripts/observatory";
-import { NO_LOCAL_TLS, buildDir, serverOf, tlsServerOf } from "./deploy-env";
+import { buildDir, tlsServer } from "./deploy-env";
 
 test("MDN HTTP Observatory's own scanner grades the site A+ over TLS, every test passed", async () => {
-  const testInfo = test.info();
   // Over plain HTTP the scanner never grades above C+; Cloudflare's edge is graded live instead.
-  test.skip(!serverOf(testInfo.project.name).tls, NO_LOCAL_TLS);
-  const { port, httpsPort } = tlsServerOf(testInfo.project.name);
+  const { port, httpsPort } = tlsServer();
   // The scanner trusts the build's local authority itself (scripts/observatory.ts).
   const scan = spawnSync(
     process.execPath,
@@ -22,7 +20,7 @@ test("MDN HTTP Observatory's own scanner grades the site A+ over TLS, every test
   const failing = report.failing.map(
     (test) => `${test.test}: ${test.result} (${test.scoreModifier})`,
   );
-  testInfo.annotations.push({
+  test.info().annotations.push({
     type: "Observatory",
     description: `${report.grade} (${report.score}/100)`,
   });

@@ -13,12 +13,8 @@ import { expect, test } from "@playwright/test";
 import { parse } from "yaml";
 import { freePort } from "../../server/port.ts";
 
-interface Step {
-  name?: string;
-  run?: string;
-}
 const workflow = parse(readFileSync(".github/workflows/publish.yml", "utf8"));
-const upload = (workflow.jobs.publish.steps as Step[]).find(
+const upload = (workflow.jobs.publish.steps as { name?: string; run?: string }[]).find(
   (step) => step.name === "Upload to the server",
 )!.run!;
 

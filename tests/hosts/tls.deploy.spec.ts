@@ -4,13 +4,11 @@ import { join } from "node:path";
 import { connect } from "node:tls";
 import { builtPagePaths } from "../../build-time/finish-build";
 import { paths, words } from "../support/site-facts";
-import { NO_LOCAL_TLS, buildDir, serverOf, tlsServerOf } from "./deploy-env";
+import { buildDir, serverOf, tlsServer } from "./deploy-env";
 
 const pagePaths = await builtPagePaths(join(buildDir, "client"));
 /** Written by the first TLS server's start (scripts/local-tls.ts). */
 const ca = () => readFileSync(join(buildDir, "local-tls", "ca.pem"));
-
-test.beforeEach(() => test.skip(!serverOf(test.info().project.name).tls, NO_LOCAL_TLS));
 
 /** A TLS handshake with the server: what it agreed to, or the error it ended with. */
 function handshake(port: number, options: { servername?: string; tls11?: boolean } = {}) {
@@ -44,8 +42,8 @@ function handshake(port: number, options: { servername?: string; tls11?: boolean
 
 test("http:// answers every page and unknown path with a 301 to https://, same host, path and query", async ({
   request,
-}, testInfo) => {
-  const { httpURL, httpsPort } = tlsServerOf(testInfo.project.name);
+}) => {
+  const { httpURL, httpsPort } = tlsServer();
   const withQueries = [`${paths.contact.en}?ref=card`, `${paths.contact.en}/?ref=card`];
   for (const path of [...pagePaths, ...withQueries, "/no-such-page"]) {
     const response = await request.get(`${httpURL}${path}`, { maxRedirects: 0 });
@@ -55,8 +53,7 @@ test("http:// answers every page and unknown path with a 301 to https://, same h
 });
 
 test("the certificate is valid for localhost and 127.0.0.1; TLS 1.2 or 1.3 with HTTP/2", async () => {
-  const testInfo = test.info();
-  const { httpsPort } = tlsServerOf(testInfo.project.name);
+  const { httpsPort } = tlsServer();
   for (const servername of ["localhost", undefined]) {
     const agreed = await handshake(httpsPort, { servername });
     expect(agreed.authorized, `trusted for ${servername ?? "127.0.0.1"}`).toBe(true);
@@ -71,7 +68,10 @@ test("the certificate is valid for localhost and 127.0.0.1; TLS 1.2 or 1.3 with 
 test("behind a host's TLS proxy (X-Forwarded-Proto: https), Apache serves the page", async ({
   request,
 }, testInfo) => {
-  test.skip(testInfo.project.name !== "apache", "nginx terminates TLS itself");
+  test.skip(
+    testInfo.project.name !== "apache",
+    "nginx and Cloudflare's edge terminate TLS themselves",
+  );
   const { httpURL } = serverOf(testInfo.project.name);
   const response = await request.get(`${httpURL}${paths.contact.en}`, {
     headers: { "X-Forwarded-Proto": "https" },

@@ -1,6 +1,6 @@
 /**
  * The questions a contractor asks before sending plans, with and without JavaScript. (No
- * placeholder on any page: seo.spec.ts; the ways to the questions: privacy.spec.ts and
+ * placeholder on any page: seo.spec.ts; the ways to the questions: languages.spec.ts and
  * ways-to-a-quote.spec.ts; laid out in every engine: pages.engines.spec.ts; the facts shown once
  * filled: app/components/facts-to-give.test.tsx.)
  */

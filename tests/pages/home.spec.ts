@@ -1,11 +1,11 @@
 /**
  * The home page's enhancements in Chromium: the statistics count up once seen while screen readers
  * get the real figures, sections reveal on scroll, and neither hides anything with reduced motion
- * or where the counter cannot load. (Its texts, cards and links: specification.spec.ts; in every
- * engine, and without JavaScript: tests/pages/home.engines.spec.ts.)
+ * or where the counter cannot load. (Its texts, cards and links: specification.spec.ts; the cards'
+ * divisions: trades.spec.ts; in every engine, and without JavaScript: pages.engines.spec.ts.)
  */
 import type { Page } from "@playwright/test";
-import { figureTexts, languageList, paths, site, words } from "../support/site-facts";
+import { figureTexts, paths, site, words } from "../support/site-facts";
 import { expect, holdScripts, hydrated, test, poll, openHydrated } from "../support/fixtures";
 
 const { home } = words.en;
@@ -119,25 +119,4 @@ test("nothing overflows horizontally at 320 px", async ({ page }) => {
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width, path).toBeLessThanOrEqual(320);
   }
-});
-
-test.describe("without JavaScript", () => {
-  test.use({ javaScriptEnabled: false });
-
-  for (const language of languageList)
-    test(`each service card on ${paths.home[language]} names the MasterFormat divisions it covers`, async ({
-      page,
-    }) => {
-      const { services } = words[language].home;
-      await page.goto(paths.home[language]);
-      for (const { heading, divisions } of words[language].trades.trades) {
-        const card = page
-          .getByRole("listitem")
-          .filter({ has: page.getByRole("heading", { level: 3, name: heading }) });
-        await expect(card).toContainText(services.divisionsLabel);
-        await expect(card.getByRole("listitem")).toHaveText(
-          divisions.map(({ number, title }) => `${number} ${title}`),
-        );
-      }
-    });
 });

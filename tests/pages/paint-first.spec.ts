@@ -1,14 +1,13 @@
 /**
  * Paint first: each page paints from its HTML and inline CSS before any script is requested, and
- * everything a visitor can do before hydration works without it (build-time/paint-first.ts).
+ * everything a visitor can do before hydration works without it (build-time/paint-first.ts): the
+ * drawer, in drawer.spec.ts and drawer.engines.spec.ts; the real figures, pages.engines.spec.ts.
  */
 import type { Page } from "@playwright/test";
 import { AT_PAINT_ID, englishPagePaths, paths, words } from "../support/site-facts";
-import { expect, holdScripts, hydrated, test, poll, openHydrated } from "../support/fixtures";
+import { expect, holdScripts, test, poll, openHydrated } from "../support/fixtures";
 
-const { frame, contact } = words.en;
-const drawer = (page: Page) => page.getByRole("navigation", { name: frame.menu.label });
-const menuButton = (page: Page) => page.getByRole("button", { name: frame.menu.open });
+const { contact } = words.en;
 
 /** Every script file of the site was requested after the first contentful paint. */
 async function expectScriptsAfterFirstPaint(page: Page) {
@@ -71,46 +70,6 @@ for (const path of englishPagePaths) {
     expect(hydration).toEqual(hydration.map(() => 1));
   });
 }
-
-test.describe("before hydration", () => {
-  test.use({ viewport: { width: 390, height: 800 } });
-
-  // Opening, closing and every link of the drawer before hydration, and the real figures before
-  // the counter: home.engines.spec.ts.
-  test("the open drawer holds the page still and takes focus, giving it back as it closes, then is a modal once hydrated", async ({
-    page,
-  }) => {
-    const scripts = await holdScripts(page);
-    await page.goto(paths.home.en, { waitUntil: "domcontentloaded" });
-    await poll(scripts.count).toBeGreaterThan(0);
-
-    await menuButton(page).click();
-    await expect(drawer(page)).toBeVisible();
-    await page.mouse.move(10, 400);
-    await page.mouse.wheel(0, 600);
-    await page.evaluate(
-      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-    );
-    expect(await page.evaluate(() => window.scrollY)).toBe(0);
-    // Focus is on the drawer's close button, shown at the drawer's top right.
-    const close = page.getByRole("button", { name: frame.menu.close });
-    await expect(close).toBeFocused();
-    const [closeBox, drawerBox] = [await close.boundingBox(), await drawer(page).boundingBox()];
-    expect(closeBox!.x).toBeGreaterThanOrEqual(drawerBox!.x);
-    expect(closeBox!.y + closeBox!.height).toBeLessThanOrEqual(drawerBox!.y + drawerBox!.height);
-    await page.keyboard.press("Enter");
-    await expect(drawer(page)).toBeHidden();
-    await expect(menuButton(page)).toBeFocused();
-    expect(await page.locator("html").getAttribute("data-hydrated")).toBeNull();
-
-    await scripts.release();
-    await hydrated(page);
-    await menuButton(page).click();
-    // Hydrated, the same drawer opens the same way.
-    await expect(drawer(page)).toBeVisible();
-    await expect(close).toBeFocused();
-  });
-});
 
 test("where CSS has no scroll timelines, the inline script marks the scrolled page", async ({
   page,

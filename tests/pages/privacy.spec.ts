@@ -1,22 +1,24 @@
 /**
  * The privacy policy (app/content/privacy.json): the page in each language, read without
- * JavaScript, and the ways to it, from every page's footer and from beside the form's Send.
+ * JavaScript, reached from beside the form's Send. (The link in every page's footer:
+ * languages.spec.ts.)
  */
-import type { Page } from "@playwright/test";
 import { languageList, paths, site, words } from "../support/site-facts";
 import { expect, test } from "../support/fixtures";
-
-const footer = (page: Page) => page.getByRole("contentinfo");
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
   for (const language of languageList) {
-    const { privacy } = words[language];
-    test(`the privacy policy at ${paths.privacy[language]} says every section, whom to write to and where to complain`, async ({
+    const { privacy, contact } = words[language];
+    test(`beside Send, the ${language} form says the details only serve to answer and links to the privacy policy, which says every section, whom to write to and where to complain`, async ({
       page,
     }) => {
-      await page.goto(paths.privacy[language]);
+      await page.goto(paths.contact[language]);
+      const form = page.getByRole("form");
+      await expect(form).toContainText(contact.privacyNote);
+      await form.getByRole("link", { name: contact.privacyLink }).click();
+      await expect(page).toHaveURL(paths.privacy[language]);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(privacy.title);
       await expect(page.getByText(privacy.intro)).toBeVisible();
       const { personInCharge, complaints } = privacy;
@@ -38,32 +40,4 @@ test.describe("without JavaScript", () => {
         );
     });
   }
-
-  test("every page's footer links to the questions and the privacy policy in the page's language", async ({
-    page,
-  }) => {
-    for (const language of languageList)
-      for (const path of Object.values(paths).map((each) => each[language])) {
-        await page.goto(path);
-        for (const id of ["faq", "privacy"] as const)
-          await expect(
-            footer(page).getByRole("link", { name: words[language].frame.footer[id], exact: true }),
-            path,
-          ).toHaveAttribute("href", paths[id][language]);
-      }
-  });
 });
-
-for (const language of languageList) {
-  const { contact } = words[language];
-  test(`beside Send, the ${language} form says the details only serve to answer and links to the privacy policy`, async ({
-    page,
-  }) => {
-    await page.goto(paths.contact[language]);
-    const form = page.getByRole("form");
-    await expect(form).toContainText(contact.privacyNote);
-    await form.getByRole("link", { name: contact.privacyLink }).click();
-    await expect(page).toHaveURL(paths.privacy[language]);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(words[language].privacy.title);
-  });
-}

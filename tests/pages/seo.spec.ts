@@ -120,7 +120,9 @@ test("every page carries its own title and description, its canonical URL, langu
     expect(new Set(PAGES.map((page) => page[key])).size, key).toBe(PAGES.length);
 });
 
-test("the home page describes the business as JSON-LD, in each language", async ({ request }) => {
+test("the home page describes the business as JSON-LD, in each language, and a trade's page the firm's Service and the trail to it", async ({
+  request,
+}) => {
   const tags = languageList.map((language) => languages[language].tag);
   const offered = (business: { hasOfferCatalog: { itemListElement: unknown[] } }) =>
     business.hasOfferCatalog.itemListElement.map(
@@ -145,6 +147,18 @@ test("the home page describes the business as JSON-LD, in each language", async 
   expect(french.url).toBe(siteUrl + paths.home.fr);
   expect(french.contactPoint.availableLanguage).toEqual(tags);
   expect(offered(french)).toEqual(words.fr.trades.trades.map(({ heading }) => heading));
+
+  // A trade's page: the firm's Service, and the trail to it, as the page shows them.
+  const trade = words.fr.trades.trades[1]!;
+  const nodes = await jsonLd(request, tradePaths[1]!.fr);
+  expect(nodes.Service).toMatchObject({
+    name: trade.heading,
+    description: trade.description,
+    provider: { "@id": business["@id"] },
+  });
+  const { home, services } = words.fr.frame.navigation.header;
+  const trail = nodes.BreadcrumbList.itemListElement as { name: string }[];
+  expect(trail.map(({ name }) => name)).toEqual([home, services, trade.heading]);
 });
 
 test("sitemap.xml lists every page with its language versions, and robots.txt points to it", async ({
@@ -171,8 +185,35 @@ test("sitemap.xml lists every page with its language versions, and robots.txt po
   expect(robots).toContain(`Sitemap: ${siteUrl}/sitemap.xml`);
 });
 
-test("the social card and icons are real images of the right size", async ({ page }) => {
-  await page.goto(paths.home.en);
+test("every image on the pages has explicit dimensions; a visit loads everything from the site itself and stores nothing for the enquiry's queue; the social card and the icons are real images of the right size", async ({
+  page,
+}) => {
+  const origins = new Set<string>();
+  page.on("request", (request) => origins.add(new URL(request.url()).origin));
+  // Each kind of page, in English: every trade's page and each French one are the same markup.
+  for (const path of englishPagePaths) {
+    await page.goto(path);
+    await hydrated(page); // the page and everything it loads to hydrate
+
+    const sizes = await page
+      .locator("img")
+      .evaluateAll((images) =>
+        images.map((image) =>
+          ["width", "height", "src"].map((name) => image.getAttribute(name)).join(" "),
+        ),
+      );
+    for (const size of sizes) expect(size, path).toMatch(/^\d+ \d+ /);
+  }
+  expect([...origins].filter((origin) => !origin.startsWith("data:") && origin !== "null")).toEqual(
+    [new URL(page.url()).origin],
+  );
+  // Nor does it store anything for the enquiry's queue, having queued nothing.
+  const databases = await page.evaluate(async () => {
+    await new Promise((settled) => setTimeout(settled, 500)); // the queue check runs after hydration
+    return (await indexedDB.databases()).map(({ name }) => name);
+  });
+  expect(databases).toEqual([]);
+  // The social card and the icons, loaded by the last page.
   const images = {
     card: socialCard.path.en,
     frenchCard: socialCard.path.fr,
@@ -197,28 +238,4 @@ test("the social card and icons are real images of the right size", async ({ pag
     apple: [180, 180],
     png: [32, 32],
   });
-});
-
-test("every image on the pages has explicit dimensions and is served by the site itself", async ({
-  page,
-}) => {
-  const origins = new Set<string>();
-  page.on("request", (request) => origins.add(new URL(request.url()).origin));
-  // Each kind of page, in English: every trade's page and each French one are the same markup.
-  for (const path of englishPagePaths) {
-    await page.goto(path);
-    await hydrated(page); // the page and everything it loads to hydrate
-
-    const sizes = await page
-      .locator("img")
-      .evaluateAll((images) =>
-        images.map((image) =>
-          ["width", "height", "src"].map((name) => image.getAttribute(name)).join(" "),
-        ),
-      );
-    for (const size of sizes) expect(size, path).toMatch(/^\d+ \d+ /);
-  }
-  expect([...origins].filter((origin) => !origin.startsWith("data:") && origin !== "null")).toEqual(
-    [new URL(page.url()).origin],
-  );
 });

@@ -1,7 +1,7 @@
 /**
  * Each trade's page (trades.json), in both languages: whole in its HTML, reached from its card on
- * the home page, described to search engines as a Service of the firm's, and leading to the
- * contact form with its trade ticked.
+ * the home page (which names its MasterFormat divisions), and leading to the contact form with
+ * its trade ticked. (Described to search engines as a Service of the firm's: seo.spec.ts.)
  */
 import { tradeBox } from "../support/contact-page";
 import {
@@ -13,7 +13,7 @@ import {
   tradePaths,
   words,
 } from "../support/site-facts";
-import { expect, hydrated, jsonLd, test } from "../support/fixtures";
+import { expect, hydrated, test } from "../support/fixtures";
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
@@ -55,14 +55,24 @@ test.describe("without JavaScript", () => {
     });
 });
 
-test("the service cards lead to the trades' pages, and a trade's quote to the form with it ticked", async ({
+test("the service cards name the MasterFormat divisions each covers and lead to the trades' pages, and a trade's quote to the form with it ticked", async ({
   page,
 }) => {
   const index = 4;
   for (const language of languageList) {
     await page.goto(paths.home[language]);
+    const { trades } = words[language].trades;
+    for (const { heading, divisions } of trades) {
+      const card = page
+        .getByRole("listitem")
+        .filter({ has: page.getByRole("heading", { level: 3, name: heading }) });
+      await expect(card).toContainText(words[language].home.services.divisionsLabel);
+      await expect(card.getByRole("listitem")).toHaveText(
+        divisions.map(({ number, title }) => `${number} ${title}`),
+      );
+    }
     const cards = page.locator(`#${sections.services[language].anchor} h3 a`);
-    await expect(cards).toHaveText(words[language].trades.trades.map(({ heading }) => heading));
+    await expect(cards).toHaveText(trades.map(({ heading }) => heading));
     expect(await cards.evaluateAll((links) => links.map((a) => a.getAttribute("href")))).toEqual(
       tradePaths.map((page) => page[language]),
     );
@@ -74,20 +84,4 @@ test("the service cards lead to the trades' pages, and a trade's quote to the fo
     for (const id of serviceIds)
       await expect(tradeBox(page, id, language)).toBeChecked({ checked: id === serviceIds[index] });
   }
-});
-
-test("a trade's page describes the firm's Service and the trail to it, as the page shows them", async ({
-  request,
-}) => {
-  const business = (await jsonLd(request, paths.home.en)).ProfessionalService;
-  const trade = words.fr.trades.trades[1]!;
-  const nodes = await jsonLd(request, tradePaths[1]!.fr);
-  expect(nodes.Service).toMatchObject({
-    name: trade.heading,
-    description: trade.description,
-    provider: { "@id": business["@id"] },
-  });
-  const { home, services } = words.fr.frame.navigation.header;
-  const trail = nodes.BreadcrumbList.itemListElement as { name: string }[];
-  expect(trail.map(({ name }) => name)).toEqual([home, services, trade.heading]);
 });
