@@ -23,7 +23,7 @@ import {
 import { removeNginxFiles, writeHostConfigs } from "./server-configs.ts";
 import { isDeployBuild } from "./site-config-plugin.ts";
 import { robotsTxt, sitemapXml } from "./site-files.ts";
-import { readContentFile } from "./content-check.ts";
+import { CONTENT_DIR, readContentFile } from "./content-check.ts";
 import { stillToConfirm } from "./to-confirm.ts";
 import { pages } from "../app/content/pages.ts";
 import { everyPage } from "../app/content/ids.ts";
@@ -110,7 +110,7 @@ export async function finishBuild(clientDir: string, viteConfig: ResolvedConfig)
   if (deploy) {
     await writeHostConfigs(clientDir, { everyAnswer, admin: adminHeaders() });
     log(".htaccess (Apache), _redirects (Cloudflare Pages), ../nginx/ (nginx)");
-    const toConfirm = stillToConfirm(readContentFile());
+    const toConfirm = stillToConfirm(readContentFile()).map((line) => `${CONTENT_DIR}/${line}`);
     if (toConfirm.length > 0)
       log(`still to confirm or fill in before launch:\n  ${toConfirm.join("\n  ")}`);
   } else {

@@ -2,7 +2,6 @@
  * `npm run edit`: the content editor and the site as it edits it, on this machine, at
  * http://localhost:$PORT (default 3000; server/edit-server.ts, docs/editing.md). Ctrl+C stops it.
  */
-import process from "node:process";
 import { ADMIN_PATH } from "../build-time/security-headers.ts";
 import { outboxDirFromEnv } from "../server/email-endpoint.ts";
 import { createEditServer, startEditing } from "../server/edit-server.ts";

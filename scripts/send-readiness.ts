@@ -8,12 +8,12 @@ import { type Browser, chromium } from "@playwright/test";
 import compression from "compression";
 import express from "express";
 import { mkdtemp } from "node:fs/promises";
-import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import sirv from "sirv";
+import { serveOnLoopback } from "../server/port.ts";
 import { createSiteServer } from "../server/site-server.ts";
 import { chromiumFlags, chromiumPath, languageList, paths } from "../tests/support/site-facts.ts";
 
@@ -38,7 +38,7 @@ export interface Readiness {
 
 /** A site measured: where it is served, and what differs from this site's build. */
 export interface MeasuredSite {
-  baseUrl: string;
+  origin: string;
   /** The pages measured (by default every contact page). */
   has?: Set<string>;
   /**
@@ -174,10 +174,10 @@ export async function measureReadiness(sites: MeasuredSite[], runs: number) {
     const samples = sites.map(() => contactPages.map((): Readiness[] => []));
     for (let run = 0; run < runs; run++) {
       for (const [page, { path, home }] of contactPages.entries()) {
-        for (const [site, { baseUrl, has, hydrated }] of sites.entries()) {
+        for (const [site, { origin, has, hydrated }] of sites.entries()) {
           if (has && !has.has(path)) continue;
-          const cold = await coldVisit(browser, baseUrl + path);
-          const fromHome = await visitFromHome(browser, baseUrl + home, path, hydrated);
+          const cold = await coldVisit(browser, origin + path);
+          const fromHome = await visitFromHome(browser, origin + home, path, hydrated);
           samples[site]![page]!.push({ path, ...cold, ...fromHome });
         }
       }
@@ -232,9 +232,7 @@ export async function serveBuild(root: string, routes?: string[]) {
         host: "127.0.0.1",
         outboxDir: await mkdtemp(join(tmpdir(), "readiness-outbox-")),
       });
-  const server = app.listen(0, "127.0.0.1");
-  await new Promise((ready) => server.once("listening", ready));
-  return { server, baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+  return serveOnLoopback(app);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -1,11 +1,11 @@
 // @vitest-environment node
 import { mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
 import type { Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
 import { EMAIL_SEND_PATH } from "./email-endpoint.ts";
+import { serveOnLoopback } from "./port.ts";
 import { createSiteServer } from "./site-server.ts";
 import { pageFile } from "../build-time/finish-build.ts";
 import { paths } from "../tests/support/site-facts.ts";
@@ -37,11 +37,9 @@ afterEach(async () => {
 async function start(host: string) {
   vi.spyOn(console, "log").mockImplementation(() => {});
   const outboxDir = join(root, "outbox");
-  const app = createSiteServer({ root, outboxDir, host });
-  server = await new Promise<Server>((resolve) => {
-    const listening = app.listen(0, "127.0.0.1", () => resolve(listening));
-  });
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}${EMAIL_SEND_PATH}`;
+  const served = await serveOnLoopback(createSiteServer({ root, outboxDir, host }));
+  server = served.server;
+  const url = `${served.origin}${EMAIL_SEND_PATH}`;
   const post = () =>
     fetch(url, {
       method: "POST",
