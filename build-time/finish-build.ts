@@ -20,7 +20,7 @@ import {
   securityHeaders,
   siteHeaderRules,
 } from "./security-headers.ts";
-import { removeNginxFiles, writeHostConfigs } from "./server-configs.ts";
+import { nginxDirOf, writeHostConfigs } from "./server-configs.ts";
 import { isDeployBuild } from "./site-config-plugin.ts";
 import { robotsTxt, sitemapXml } from "./site-files.ts";
 import { CONTENT_DIR, readContentFile } from "./content-check.ts";
@@ -114,7 +114,8 @@ export async function finishBuild(clientDir: string, viteConfig: ResolvedConfig)
     if (toConfirm.length > 0)
       log(`still to confirm or fill in before launch:\n  ${toConfirm.join("\n  ")}`);
   } else {
-    await removeNginxFiles(clientDir);
+    // Served by the local server only: no stale nginx files beside it.
+    await rm(nginxDirOf(clientDir), { recursive: true, force: true });
   }
 
   if (!editing) {
