@@ -54,10 +54,7 @@ const policy = (...allowed: string[]) =>
     "frame-ancestors 'none'",
   ].join("; ");
 
-export function securityHeaders(
-  scriptHashes: readonly string[],
-  styleHashes: readonly string[] = [],
-) {
+export function securityHeaders(scriptHashes: readonly string[], styleHashes: readonly string[]) {
   return {
     // The site's policy. No web manifest is loaded, so none is allowed.
     "Content-Security-Policy": policy(
