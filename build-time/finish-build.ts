@@ -40,7 +40,7 @@ const ERROR_PAGE = "404.html";
  * ("/contact-us" is contact-us.html). React Router writes every page as an index.html, which
  * Cloudflare Pages would serve at "/contact-us/" only, redirecting "/contact-us" there.
  */
-export const pageFile = (path: string) =>
+const pageFile = (path: string) =>
   path.endsWith("/") ? `${path.slice(1)}index.html` : `${path.slice(1)}.html`;
 
 /**
