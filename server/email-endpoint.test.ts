@@ -165,24 +165,22 @@ describe("POST /api/v1.0/email/send", () => {
   });
 });
 
-describe("when the outbox cannot be written", () => {
-  it("answers 500 and reports the error", async () => {
-    const blocker = join(outbox, "not-a-directory");
-    await writeFile(blocker, "");
-    const endpoint = createEmailEndpoint({ outboxDir: join(blocker, "outbox"), log: () => {} });
-    const { server: broken, origin } = await serveOnLoopback(endpoint);
-    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
-    try {
-      expect(await post(body(), { to: `${origin}${EMAIL_SEND_PATH}` })).toMatchObject({
-        status: 500,
-        text: "Could not store the message",
-      });
-      expect(errors).toHaveBeenCalledOnce();
-    } finally {
-      broken.closeAllConnections();
-      await new Promise((resolve) => broken.close(resolve));
-    }
-  });
+it("answers 500 and reports the error when the outbox cannot be written", async () => {
+  const blocker = join(outbox, "not-a-directory");
+  await writeFile(blocker, "");
+  const endpoint = createEmailEndpoint({ outboxDir: join(blocker, "outbox"), log: () => {} });
+  const { server: broken, origin } = await serveOnLoopback(endpoint);
+  const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+  try {
+    expect(await post(body(), { to: `${origin}${EMAIL_SEND_PATH}` })).toMatchObject({
+      status: 500,
+      text: "Could not store the message",
+    });
+    expect(errors).toHaveBeenCalledOnce();
+  } finally {
+    broken.closeAllConnections();
+    await new Promise((resolve) => broken.close(resolve));
+  }
 });
 
 it("stores 200 concurrent sends from another process, one file each", async () => {
