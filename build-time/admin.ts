@@ -11,7 +11,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { type Plugin, type Rolldown, build } from "vite";
 import { type GitHubSettings, cmsConfig, inEditorWords } from "./cms-config.ts";
-import { CONTENT_DIR, readContentFile } from "./content-check.ts";
+import { readContentFile } from "./content-check.ts";
 import { stillToConfirm } from "./to-confirm.ts";
 import { ADMIN_PATH } from "./security-headers.ts";
 import { siteConfigPlugin } from "./site-config-plugin.ts";
@@ -113,9 +113,7 @@ export function githubSettings(
 /** What is still to confirm, by the editor's names; nothing while a file cannot be read. */
 function toConfirmInEditorWords(): string[] {
   try {
-    return stillToConfirm(readContentFile()).map((line) =>
-      inEditorWords(line.replace(`${CONTENT_DIR}/`, "")),
-    );
+    return stillToConfirm(readContentFile()).map(inEditorWords);
   } catch {
     return [];
   }

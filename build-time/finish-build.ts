@@ -20,10 +20,10 @@ import {
   securityHeaders,
   siteHeaderRules,
 } from "./security-headers.ts";
-import { removeNginxFiles, writeHostConfigs } from "./server-configs.ts";
+import { nginxDirOf, writeHostConfigs } from "./server-configs.ts";
 import { isDeployBuild } from "./site-config-plugin.ts";
 import { robotsTxt, sitemapXml } from "./site-files.ts";
-import { readContentFile } from "./content-check.ts";
+import { CONTENT_DIR, readContentFile } from "./content-check.ts";
 import { stillToConfirm } from "./to-confirm.ts";
 import { pages } from "../app/content/pages.ts";
 import { everyPage } from "../app/content/ids.ts";
@@ -40,7 +40,7 @@ const ERROR_PAGE = "404.html";
  * ("/contact-us" is contact-us.html). React Router writes every page as an index.html, which
  * Cloudflare Pages would serve at "/contact-us/" only, redirecting "/contact-us" there.
  */
-export const pageFile = (path: string) =>
+const pageFile = (path: string) =>
   path.endsWith("/") ? `${path.slice(1)}index.html` : `${path.slice(1)}.html`;
 
 /**
@@ -110,11 +110,12 @@ export async function finishBuild(clientDir: string, viteConfig: ResolvedConfig)
   if (deploy) {
     await writeHostConfigs(clientDir, { everyAnswer, admin: adminHeaders() });
     log(".htaccess (Apache), _redirects (Cloudflare Pages), ../nginx/ (nginx)");
-    const toConfirm = stillToConfirm(readContentFile());
+    const toConfirm = stillToConfirm(readContentFile()).map((line) => `${CONTENT_DIR}/${line}`);
     if (toConfirm.length > 0)
       log(`still to confirm or fill in before launch:\n  ${toConfirm.join("\n  ")}`);
   } else {
-    await removeNginxFiles(clientDir);
+    // Served by the local server only: no stale nginx files beside it.
+    await rm(nginxDirOf(clientDir), { recursive: true, force: true });
   }
 
   if (!editing) {

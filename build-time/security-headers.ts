@@ -54,31 +54,19 @@ const policy = (...allowed: string[]) =>
     "frame-ancestors 'none'",
   ].join("; ");
 
-/** The site's policy. No web manifest is loaded, so none is allowed. */
-export const contentSecurityPolicy = (
-  scriptHashes: readonly string[],
-  styleHashes: readonly string[] = [],
-) =>
-  policy(
-    `script-src 'self' ${sources(...scriptHashes)}`.trim(),
-    `style-src 'self' ${sources(...styleHashes)}`.trim(),
-    // The logo is inlined as a data: URL by the build.
-    "img-src 'self' data:",
-    // The typeface, from the site's own files.
-    "font-src 'self'",
-    // The enquiry goes to EmailJS; the local build sends to its own server.
-    `connect-src 'self' ${EMAILJS_API_ORIGIN}`,
-  );
-
-/** Hashed file names change with their content, so a copy never goes stale. */
-export const CACHE_FOR_A_YEAR = "public, max-age=31536000, immutable";
-
-export function securityHeaders(
-  scriptHashes: readonly string[],
-  styleHashes: readonly string[] = [],
-) {
+export function securityHeaders(scriptHashes: readonly string[], styleHashes: readonly string[]) {
   return {
-    "Content-Security-Policy": contentSecurityPolicy(scriptHashes, styleHashes),
+    // The site's policy. No web manifest is loaded, so none is allowed.
+    "Content-Security-Policy": policy(
+      `script-src 'self' ${sources(...scriptHashes)}`.trim(),
+      `style-src 'self' ${sources(...styleHashes)}`.trim(),
+      // The logo is inlined as a data: URL by the build.
+      "img-src 'self' data:",
+      // The typeface, from the site's own files.
+      "font-src 'self'",
+      // The enquiry goes to EmailJS; the local build sends to its own server.
+      `connect-src 'self' ${EMAILJS_API_ORIGIN}`,
+    ),
     // Two years, this host only: `includeSubDomains` would force HTTPS on every subdomain of the
     // firm's domain (docs/deploying.md says how to add it and `preload`).
     "Strict-Transport-Security": "max-age=63072000",
@@ -100,7 +88,8 @@ export function securityHeaders(
  */
 export const siteHeaderRules = (everyAnswer: Record<string, string>): HeaderRule[] => [
   { pattern: "/*", headers: everyAnswer },
-  { pattern: "/assets/*", headers: { "Cache-Control": CACHE_FOR_A_YEAR } },
+  // Hashed file names change with their content, so a copy never goes stale.
+  { pattern: "/assets/*", headers: { "Cache-Control": "public, max-age=31536000, immutable" } },
   { pattern: `${ADMIN_PATH}*`, headers: adminHeaders() },
 ];
 

@@ -14,7 +14,7 @@ import {
 
 // What the real servers do with these files is proven by the deploy suite (tests/hosts/*.deploy.spec.ts): these
 // tests hold what the build writes into them and what no server's answer shows.
-const headers = securityHeaders(["'sha256-a'"]);
+const headers = securityHeaders(["'sha256-a'"], ["'sha256-s'"]);
 const admin = adminHeaders();
 const hostHeaders = { everyAnswer: headers, admin };
 const hosting = (file: string) => readFileSync(join(HOSTING_DIR, file), "utf8");

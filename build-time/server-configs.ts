@@ -3,7 +3,7 @@
  * build copies them and writes into them only what changes with each build, the security headers
  * of its `_headers`, whose Content-Security-Policy lists the hashes of its inline scripts.
  */
-import { copyFile, mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { copyFile, mkdir, readFile, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { ADMIN_PATH } from "./security-headers.ts";
@@ -93,7 +93,3 @@ export async function writeHostConfigs(clientDir: string, headers: HostHeaders) 
 
 /** build/nginx/, outside the uploaded directory, which the next build does not empty. */
 export const nginxDirOf = (clientDir: string) => join(dirname(clientDir), "nginx");
-
-/** A local build is served by the local server only: no stale nginx files beside it. */
-export const removeNginxFiles = (clientDir: string) =>
-  rm(nginxDirOf(clientDir), { recursive: true, force: true });

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import * as v from "valibot";
 import { dictionarySchemas } from "../app/content/schema.ts";
 import { inEditorWords } from "./cms-config.ts";
-import { CONTENT_DIR, readContentFile } from "./content-check.ts";
+import { readContentFile } from "./content-check.ts";
 import { stillToConfirm } from "./to-confirm.ts";
 
 const onDisk = readContentFile();
@@ -58,7 +58,7 @@ describe("what is still to confirm before launch", () => {
 
 it("is shown in the editor by the editor's names, offering to confirm or reword a promise, never to remove it", () => {
   // Shown under The firm: tests/editor/editor.spec.ts.
-  const lines = listWith({}).map((line) => inEditorWords(line.replace(`${CONTENT_DIR}/`, "")));
+  const lines = listWith({}).map(inEditorWords);
   const promises = dictionarySchemas.promises.entries as Record<string, v.GenericSchema>;
   const [name, promise] = Object.entries(promises)[0]!;
   expect(lines).toContainEqual(

@@ -5,7 +5,7 @@
  * the site; what is unconfirmed is shown, as the firm's best answer, until the owner confirms it
  * in site.json (`confirmed`) or rewords it. The editor shows the list too (cms-config.ts).
  */
-import { CONTENT_DIR, FILES_TO_CONFIRM, contentFiles } from "./content-check.ts";
+import { FILES_TO_CONFIRM, contentFiles } from "./content-check.ts";
 import { defaultLanguage } from "../app/content/pages.ts";
 
 /**
@@ -42,5 +42,5 @@ export function stillToConfirm(read: (file: string) => unknown): string[] {
       // An empty list of what is confirmed is not a fact waiting to be given.
       if (!(file === "site.json" && field === "confirmed"))
         lines.push(`${file}: ${field} is empty, ${effect}`);
-  return lines.map((line) => `${CONTENT_DIR}/${line}`);
+  return lines;
 }

@@ -8,7 +8,6 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import process from "node:process";
 import { getCACertificates, setDefaultCACertificates } from "node:tls";
 import { installObservatory } from "./install-observatory.ts";
 import { localTlsDir } from "./local-tls.ts";

@@ -125,7 +125,7 @@ const sites = await Promise.all(
     const served = await serveBuild(build.root, build.routes);
     // A build compared with may not have every page yet (or any more): it is measured on the others.
     const has = new Set<string>();
-    for (const path of measured) if ((await fetch(new URL(path, served.baseUrl))).ok) has.add(path);
+    for (const path of measured) if ((await fetch(new URL(path, served.origin))).ok) has.add(path);
     return { ...build, ...served, has, rows: [] as Row[], sends: [] as Readiness[] };
   }),
 );
@@ -139,10 +139,10 @@ try {
     for (const method of Object.keys(METHODS) as Method[]) {
       const results = sites.map((): Row[] => []);
       for (let run = 1; run <= runs; run += 1) {
-        for (const [index, { root, name, baseUrl, has }] of sites.entries()) {
+        for (const [index, { root, name, origin, has }] of sites.entries()) {
           if (!has.has(path)) continue;
           console.log(`Lighthouse ${path}, ${method} throttling, run ${run} of ${runs}, ${root}`);
-          const lhr = await audit(new URL(path, baseUrl).href, METHODS[method]);
+          const lhr = await audit(new URL(path, origin).href, METHODS[method]);
           const page = path === paths.home.en ? "home" : path.slice(1).replaceAll("/", "-");
           await writeFile(
             join(REPORT_DIR, `${name}${page}-${method}-${run}.json`),

@@ -1,19 +1,16 @@
 /**
  * How soon a visitor can send (docs/quality.md says what is measured), in Chromium throttled as a
- * mid-range phone on a poor connection. `npm run perf` prints it for the build it measures; to
- * compare builds, the runs taking turns:
- *   npx tsx scripts/send-readiness.ts [--runs=N] <build/client folder> [<another> ...]
+ * mid-range phone on a poor connection, for `npm run perf`: of the build it measures, and of those
+ * it compares it with, the runs taking turns.
  */
 import { type Browser, chromium } from "@playwright/test";
 import compression from "compression";
 import express from "express";
 import { mkdtemp } from "node:fs/promises";
-import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
-import { parseArgs } from "node:util";
 import sirv from "sirv";
+import { serveOnLoopback } from "../server/port.ts";
 import { createSiteServer } from "../server/site-server.ts";
 import { chromiumFlags, chromiumPath, languageList, paths } from "../tests/support/site-facts.ts";
 
@@ -38,9 +35,9 @@ export interface Readiness {
 
 /** A site measured: where it is served, and what differs from this site's build. */
 export interface MeasuredSite {
-  baseUrl: string;
-  /** The pages measured (by default every contact page). */
-  has?: Set<string>;
+  origin: string;
+  /** The pages it has. */
+  has: Set<string>;
   /**
    * What shows its links are React's, so a tap navigates within the app: this site marks its
    * hydration on <html>; a client-rendered app's links are React's once it has drawn them.
@@ -174,10 +171,10 @@ export async function measureReadiness(sites: MeasuredSite[], runs: number) {
     const samples = sites.map(() => contactPages.map((): Readiness[] => []));
     for (let run = 0; run < runs; run++) {
       for (const [page, { path, home }] of contactPages.entries()) {
-        for (const [site, { baseUrl, has, hydrated }] of sites.entries()) {
-          if (has && !has.has(path)) continue;
-          const cold = await coldVisit(browser, baseUrl + path);
-          const fromHome = await visitFromHome(browser, baseUrl + home, path, hydrated);
+        for (const [site, { origin, has, hydrated }] of sites.entries()) {
+          if (!has.has(path)) continue;
+          const cold = await coldVisit(browser, origin + path);
+          const fromHome = await visitFromHome(browser, origin + home, path, hydrated);
           samples[site]![page]!.push({ path, ...cold, ...fromHome });
         }
       }
@@ -232,23 +229,5 @@ export async function serveBuild(root: string, routes?: string[]) {
         host: "127.0.0.1",
         outboxDir: await mkdtemp(join(tmpdir(), "readiness-outbox-")),
       });
-  const server = app.listen(0, "127.0.0.1");
-  await new Promise((ready) => server.once("listening", ready));
-  return { server, baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
-}
-
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const { values, positionals } = parseArgs({
-    options: { runs: { type: "string", default: "5" } },
-    allowPositionals: true,
-  });
-  const runs = Number(values.runs);
-  const roots = positionals.length > 0 ? positionals : ["build/client"];
-  const sites = await Promise.all(roots.map((root) => serveBuild(root)));
-  try {
-    for (const [index, rows] of (await measureReadiness(sites, runs)).entries())
-      console.log(`\n${roots[index]}: medians of ${runs} cold visits\n${readinessTable(rows)}`);
-  } finally {
-    for (const { server } of sites) server.close();
-  }
+  return serveOnLoopback(app);
 }

@@ -13,11 +13,9 @@ import { checkThenServe, prepareServer, workerUser } from "./serve-deploy-build.
 
 const MODULES = `mpm_event authz_core dir mime env rewrite headers filter deflate brotli ssl
   socache_shmcb`.split(/\s+/);
-const MODULE_DIRECTORIES = ["/usr/lib/apache2/modules", "/usr/lib64/httpd/modules"];
+/** Where the apache2 package, whose server prepareServer() finds, puts its modules. */
+const modules = "/usr/lib/apache2/modules";
 
-const modules =
-  MODULE_DIRECTORIES.find((directory) => existsSync(join(directory, "mod_headers.so"))) ??
-  fail(`Apache's modules are not in ${MODULE_DIRECTORIES.join(" or ")}: install apache2.`);
 const apache = await prepareServer("apache2", "apache2");
 const { port, httpsPort, tls, prefix, root } = apache;
 const http2 = existsSync(join(modules, "mod_http2.so"));

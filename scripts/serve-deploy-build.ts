@@ -4,12 +4,12 @@
  * server in the foreground from a private prefix, which stopping the script (Ctrl+C) removes.
  */
 import { spawn, spawnSync } from "node:child_process";
+import { once } from "node:events";
 import { existsSync, rmSync } from "node:fs";
 import { chmod, cp, mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { createServer } from "node:net";
 import { delimiter, join, relative, resolve } from "node:path";
-import process from "node:process";
 import { setTimeout as sleep } from "node:timers/promises";
 import { getCACertificates, setDefaultCACertificates } from "node:tls";
 import { buildDir as buildDirectory } from "../build-time/build-dir.ts";
@@ -44,17 +44,12 @@ export function lastDeployBuildDirs() {
  */
 export async function freePort(name: string, fallback: number): Promise<number> {
   const port = orFail(() => parsePort(process.env[name], { fallback, lowest: 1, name }));
-  if (!(await isFree(port)))
-    fail(`Port ${port} on 127.0.0.1 is already in use. Stop the other server or set ${name}.`);
+  const probe = createServer().listen(port, "127.0.0.1");
+  await once(probe, "listening").catch(() =>
+    fail(`Port ${port} on 127.0.0.1 is already in use. Stop the other server or set ${name}.`),
+  );
+  probe.close();
   return port;
-}
-
-function isFree(port: number): Promise<boolean> {
-  return new Promise((answer) => {
-    const probe = createServer()
-      .once("error", () => answer(false))
-      .listen(port, "127.0.0.1", () => probe.close(() => answer(true)));
-  });
 }
 
 /** The server's executable on the PATH or in /usr/sbin; stops with the package to install. */

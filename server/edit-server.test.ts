@@ -1,18 +1,18 @@
 // @vitest-environment node
 import { once } from "node:events";
 import { mkdir, mkdtemp, readFile, rename, rm, writeFile } from "node:fs/promises";
-import { type IncomingMessage, request } from "node:http";
-import type { AddressInfo } from "node:net";
+import { type IncomingMessage, type Server, request } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { text } from "node:stream/consumers";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { CONTENT_DIR } from "../build-time/content-check.ts";
 import { LOCAL_BACKEND_PATH, createEditServer, watchContent } from "./edit-server.ts";
+import { serveOnLoopback } from "./port.ts";
 
 let project: string;
 let port: number;
-let close: () => void;
+let server: Server;
 
 /** A request to the local editor as a page or a process on this machine sends it. */
 async function ask(host: string, action: string, params: unknown) {
@@ -40,13 +40,10 @@ beforeAll(async () => {
   await writeFile(join(project, CONTENT_DIR, "site.json"), '{"name":"Exact Bids"}\n');
   await writeFile(join(project, "package.json"), '{"name":"the project"}\n');
   const { app } = await createEditServer({ project, port: 0, outboxDir: project });
-  const server = app.listen(0, "127.0.0.1");
-  await new Promise((listening) => server.once("listening", listening));
-  port = (server.address() as AddressInfo).port;
-  close = () => server.close();
+  ({ server, port } = await serveOnLoopback(app));
 });
 afterAll(async () => {
-  close();
+  server.close();
   await rm(project, { recursive: true, force: true });
 });
 

@@ -1,13 +1,12 @@
 // @vitest-environment node
 import { execFile } from "node:child_process";
 import { readFile, readdir, rm, writeFile } from "node:fs/promises";
-import { createServer } from "node:http";
-import type { AddressInfo } from "node:net";
 import { connect } from "node:net";
 import { join, resolve } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { EMAIL_SEND_PATH, createEmailEndpoint } from "./email-endpoint";
+import { serveOnLoopback } from "./port.ts";
 import { startEndpointServer } from "../tests/support/endpoint-test-server.ts";
 import { sampleEnquiry } from "../tests/support/sample-enquiry.ts";
 
@@ -166,26 +165,22 @@ describe("POST /api/v1.0/email/send", () => {
   });
 });
 
-describe("when the outbox cannot be written", () => {
-  it("answers 500 and reports the error", async () => {
-    const blocker = join(outbox, "not-a-directory");
-    await writeFile(blocker, "");
-    const endpoint = createEmailEndpoint({ outboxDir: join(blocker, "outbox"), log: () => {} });
-    const broken = createServer(endpoint);
-    await new Promise<void>((resolve) => broken.listen(0, "127.0.0.1", resolve));
-    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
-    try {
-      const to = `http://127.0.0.1:${(broken.address() as AddressInfo).port}${EMAIL_SEND_PATH}`;
-      expect(await post(body(), { to })).toMatchObject({
-        status: 500,
-        text: "Could not store the message",
-      });
-      expect(errors).toHaveBeenCalledOnce();
-    } finally {
-      broken.closeAllConnections();
-      await new Promise((resolve) => broken.close(resolve));
-    }
-  });
+it("answers 500 and reports the error when the outbox cannot be written", async () => {
+  const blocker = join(outbox, "not-a-directory");
+  await writeFile(blocker, "");
+  const endpoint = createEmailEndpoint({ outboxDir: join(blocker, "outbox"), log: () => {} });
+  const { server: broken, origin } = await serveOnLoopback(endpoint);
+  const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+  try {
+    expect(await post(body(), { to: `${origin}${EMAIL_SEND_PATH}` })).toMatchObject({
+      status: 500,
+      text: "Could not store the message",
+    });
+    expect(errors).toHaveBeenCalledOnce();
+  } finally {
+    broken.closeAllConnections();
+    await new Promise((resolve) => broken.close(resolve));
+  }
 });
 
 it("stores 200 concurrent sends from another process, one file each", async () => {

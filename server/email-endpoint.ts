@@ -59,11 +59,7 @@ const readJsonBody = express.json({
   limit: "50kb",
   // express.json() reads any bytes as text; a body that is not UTF-8 is refused instead.
   verify: (_req, _res, bytes) => void new TextDecoder("utf-8", { fatal: true }).decode(bytes),
-}) as unknown as (
-  req: IncomingMessage,
-  res: ServerResponse,
-  next: (error?: unknown) => void,
-) => void;
+});
 
 export function createEmailEndpoint({ outboxDir, log = console.log }: EmailEndpointOptions) {
   return (req: IncomingMessage, res: ServerResponse, next?: () => void): void => {

@@ -1,5 +1,6 @@
 import { once } from "node:events";
-import { type AddressInfo, createServer } from "node:net";
+import { type RequestListener, createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 
 /**
  * The port a server script listens on, from `PORT` (or the variable `name`): `fallback` when it is
@@ -18,11 +19,17 @@ export function parsePort(
   return value;
 }
 
-/** A port on 127.0.0.1 that nothing listens on now, for a server a test starts. */
-export async function freePort(): Promise<number> {
-  const server = createServer().listen(0, "127.0.0.1");
+/** `handler` served on a port of 127.0.0.1 that the system chose free. */
+export async function serveOnLoopback(handler?: RequestListener) {
+  const server = createServer(handler).listen(0, "127.0.0.1");
   await once(server, "listening");
   const { port } = server.address() as AddressInfo;
+  return { server, port, origin: `http://127.0.0.1:${port}` };
+}
+
+/** A port on 127.0.0.1 that nothing listens on now, for a server a test starts. */
+export async function freePort(): Promise<number> {
+  const { server, port } = await serveOnLoopback();
   server.close();
   return port;
 }

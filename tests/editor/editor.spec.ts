@@ -88,16 +88,16 @@ function label(key: string) {
 }
 /** The editor's fields labelled as `key` is, both languages' where it has two. */
 const editorField = (key: string) => page.getByLabel(label(key), { exact: true });
-/** A file's entry in the editor, as its configuration names it. */
-const editorFiles = cmsConfig().collections.flatMap((collection) =>
-  (collection.files as { name: string; label: string; fields: CmsField[] }[]).map((file) => ({
-    ...file,
-    collection: collection.label,
-  })),
-);
-const entryLabel = (name: string) => editorFiles.find((file) => file.name === name)!.label;
-const collectionLabel = (name: string) =>
-  editorFiles.find((file) => file.name === name)!.collection;
+/** A file's entry in the editor, and its collection's label, as its configuration names them. */
+const editorFile = (name: string) =>
+  cmsConfig()
+    .collections.flatMap((collection) =>
+      (collection.files as { name: string; label: string; fields: CmsField[] }[]).map((file) => ({
+        ...file,
+        collection: collection.label,
+      })),
+    )
+    .find((file) => file.name === name)!;
 
 /**
  * Waits until the build the editor said it started has ended (`npm run edit` says when it starts
@@ -190,11 +190,11 @@ async function openEntry(name: string) {
   await page.goto(`${origin}${ADMIN_PATH}#/`);
   // Signed in once, the editor remembers it on this browser.
   const login = page.getByRole("button", { name: "Login" });
-  const collectionLink = page.getByRole("link", { name: collectionLabel(name) });
+  const collectionLink = page.getByRole("link", { name: editorFile(name).collection });
   await expect(login.or(collectionLink).first()).toBeVisible({ timeout: 30_000 });
   if (await login.isVisible()) await login.click();
   await collectionLink.click();
-  await page.getByRole("link", { name: entryLabel(name) }).click();
+  await page.getByRole("link", { name: editorFile(name).label }).click();
 }
 
 async function publish() {
@@ -370,14 +370,10 @@ test("across the languages, a paragraph added on one side only, a question delet
 });
 
 test("under The firm, what is still to confirm is listed in the editor's labels, and Confirmed by the firm offers only what exists; no Media tab offers an upload", async () => {
-  const toConfirm = stillToConfirm(readContentFile(project)).map((line) =>
-    inEditorWords(line.replace(`${CONTENT_DIR}/`, "")),
-  );
+  const toConfirm = stillToConfirm(readContentFile(project)).map(inEditorWords);
   expect(toConfirm.length, "something to confirm in the shipped content").toBeGreaterThan(0);
   await openEntry("site");
-  const confirmed = editorFiles
-    .find((file) => file.name === "site")!
-    .fields.find((field) => field.name === "confirmed")!;
+  const confirmed = editorFile("site").fields.find((field) => field.name === "confirmed")!;
   // A choice, not a text: Decap's select, labelled "(optional)".
   const choice = page.getByRole("combobox", { name: confirmed.label as string });
   await choice.click();
@@ -388,7 +384,7 @@ test("under The firm, what is still to confirm is listed in the editor's labels,
   await expect(page.getByRole("option")).toHaveCount(0);
 
   await page.goto(`${origin}${ADMIN_PATH}#/`);
-  await page.getByRole("link", { name: collectionLabel("site") }).click();
+  await page.getByRole("link", { name: editorFile("site").collection }).click();
   for (const line of toConfirm) await expect(page.getByText(line)).toBeVisible();
   // Decap's header, with no Media tab beside Contents: nothing is uploaded that is never published.
   await expect(page.getByRole("link", { name: "Contents" })).toBeVisible();
