@@ -47,7 +47,9 @@ describe("what the e-mail service receives", () => {
 
   it("with details: each as its own parameter, and after the message as a labelled block", () => {
     const params = emailParams({ ...enquiry, ...details }, english);
-    const tradeNames = tradesIn(details.trades).map((id) => englishServiceOrOther(id));
+    const tradeNames = tradesIn(details.trades).map((id) =>
+      id === "other" ? englishContact.details.otherTrade : englishServices[id]!.heading,
+    );
     expect(params).toMatchObject({
       ...details,
       trades: tradeNames.join(", "),
@@ -146,10 +148,6 @@ describe("what the e-mail service receives", () => {
     expect(new TextEncoder().encode(body).length).toBeLessThan(50 * 1024);
   });
 });
-
-function englishServiceOrOther(id: string) {
-  return id === "other" ? englishContact.details.otherTrade : englishServices[id]!.heading;
-}
 
 describe("the words the form carries for the block", () => {
   it("come back from the form as the page gave them, and are none on a form without them", () => {
