@@ -50,11 +50,8 @@ describe("resolveSiteConfig", () => {
 });
 
 describe("the variables are declared once", () => {
-  const names = Object.keys(deployVariablesSchema.entries);
-  const meaning = (name: string) =>
-    v.getDescription(
-      deployVariablesSchema.entries[name as keyof typeof deployVariablesSchema.entries],
-    );
+  const { entries } = deployVariablesSchema;
+  const names = Object.keys(entries) as (keyof typeof entries)[];
 
   it(".env.example lists exactly the declared variables", () => {
     const example = readFileSync(".env.example", "utf8");
@@ -66,7 +63,7 @@ describe("the variables are declared once", () => {
     const readme = readFileSync("README.md", "utf8");
     const rows = [...readme.matchAll(/^\| `(VITE_\w+)`\s*\|[^|]*\|\s*(.*?)\s*\|$/gm)];
     expect(rows.map(([, name, text]) => [name, text])).toEqual(
-      names.map((name) => [name, meaning(name)]),
+      names.map((name) => [name, v.getDescription(entries[name])]),
     );
   });
 
