@@ -176,7 +176,7 @@ class World {
 
   receive({ words }: Request, model: Model, { answerLost }: { answerLost: boolean }) {
     this.stored.push(said(words));
-    if (answerLost) model.answersLost.set(said(words), counted(model.answersLost, said(words)) + 1);
+    if (answerLost) count(model.answersLost, said(words));
   }
 
   status(tab: World["tabs"][number]) {
