@@ -25,6 +25,5 @@ describe("root error boundary", () => {
       paths.contact.en,
     );
     expect(logged).toHaveBeenCalled();
-    logged.mockRestore();
   });
 });

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { DRAFT_KEY as KEY } from "./draft";
 import { emptyEnquiry, tradesValue } from "./schema";
 
@@ -7,7 +7,12 @@ async function freshDraftModule() {
   return import("./draft");
 }
 
-afterEach(() => localStorage.clear());
+/** Makes `method` of localStorage throw, as a full or a blocked storage does. */
+function storageThrows(method: "getItem" | "setItem", name: string) {
+  vi.spyOn(Storage.prototype, method).mockImplementation(() => {
+    throw new DOMException(name, name);
+  });
+}
 
 describe("the shared draft", () => {
   it("keeps each field in localStorage and changes only the fields given", async () => {
@@ -73,21 +78,15 @@ describe("the shared draft", () => {
   it("keeps what is typed in memory where storage is full", async () => {
     const { getDraft, updateDraft } = await freshDraftModule();
     updateDraft({ name: "Jane" });
-    vi.spyOn(Storage.prototype, "setItem").mockImplementation(() => {
-      throw new DOMException("full", "QuotaExceededError");
-    });
+    storageThrows("setItem", "QuotaExceededError");
     updateDraft({ email: "jane@example.com" });
     expect(getDraft()).toEqual({ ...emptyEnquiry(), name: "Jane", email: "jane@example.com" });
   });
 
   it("lives in memory where storage throws", async () => {
     const { clearDraft, getDraft, updateDraft } = await freshDraftModule();
-    vi.spyOn(Storage.prototype, "getItem").mockImplementation(() => {
-      throw new DOMException("blocked", "SecurityError");
-    });
-    vi.spyOn(Storage.prototype, "setItem").mockImplementation(() => {
-      throw new DOMException("blocked", "SecurityError");
-    });
+    storageThrows("getItem", "SecurityError");
+    storageThrows("setItem", "SecurityError");
     updateDraft({ name: "Jane" });
     expect(getDraft().name).toBe("Jane");
     clearDraft();
@@ -96,28 +95,13 @@ describe("the shared draft", () => {
 });
 
 describe("the form's fields", () => {
-  /** The prerendered form's fields, named as the schema names them, with these values. */
-  function formWith(values: Record<string, string>): HTMLFormElement {
-    const form = document.createElement("form");
-    for (const [name, value] of Object.entries(values)) {
-      const field = document.createElement(name === "message" ? "textarea" : "input");
-      Object.assign(field, { name, value });
-      form.append(field);
-    }
-    return form;
-  }
   it("reads the form's fields as the enquiry keeps them, every ticked trade in one value", async () => {
     const { valuesIn } = await freshDraftModule();
-    const form = formWith({ name: "Jane", subject: "" });
-    for (const trade of ["electrical", "other"]) {
-      const box = Object.assign(document.createElement("input"), {
-        type: "checkbox",
-        name: "trades",
-        value: trade,
-        checked: true,
-      });
-      form.append(box);
-    }
+    const form = document.createElement("form");
+    form.innerHTML = `
+      <input name="name" value="Jane"> <input name="subject">
+      <input type="checkbox" name="trades" value="electrical" checked>
+      <input type="checkbox" name="trades" value="other" checked>`;
     expect(valuesIn(form)).toEqual({
       ...emptyEnquiry(),
       name: "Jane",

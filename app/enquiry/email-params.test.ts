@@ -47,7 +47,9 @@ describe("what the e-mail service receives", () => {
 
   it("with details: each as its own parameter, and after the message as a labelled block", () => {
     const params = emailParams({ ...enquiry, ...details }, english);
-    const tradeNames = tradesIn(details.trades).map((id) => englishServiceOrOther(id));
+    const tradeNames = tradesIn(details.trades).map((id) =>
+      id === "other" ? englishContact.details.otherTrade : englishServices[id]!.heading,
+    );
     expect(params).toMatchObject({
       ...details,
       trades: tradeNames.join(", "),
@@ -119,17 +121,14 @@ describe("what the e-mail service receives", () => {
       v.parse(emailParamsSchema, emailParams({ ...enquiry, ...details }, french)),
     ).toBeTruthy();
     // Every field at its longest, in the character that takes the most bytes in JSON (\u0001).
+    const long = (length: number) => "\u0001".repeat(length);
     const longest = Object.fromEntries(
-      enquiryFieldNames.map((name) => [
-        name,
-        "x" + "\u0001".repeat(enquiryFields[name].maxLength - 1),
-      ]),
+      enquiryFieldNames.map((name) => [name, "x" + long(enquiryFields[name].maxLength - 1)]),
     ) as typeof enquiry;
     // Valid where the endpoint checks a form; the free text, and the link, at their longest.
     const { phone, trades, bidDate } = details;
     const plansLink = `https://example.com/${"p".repeat(enquiryFields.plansLink.maxLength - 20)}`;
     const worst = { ...longest, email: enquiry.email, phone, trades, bidDate, plansLink };
-    const long = (length: number) => "\u0001".repeat(length);
     const [page, referrer, utm_source, utm_medium, utm_campaign] = [200, 253, 100, 100, 100].map(
       long,
     );
@@ -146,10 +145,6 @@ describe("what the e-mail service receives", () => {
     expect(new TextEncoder().encode(body).length).toBeLessThan(50 * 1024);
   });
 });
-
-function englishServiceOrOther(id: string) {
-  return id === "other" ? englishContact.details.otherTrade : englishServices[id]!.heading;
-}
 
 describe("the words the form carries for the block", () => {
   it("come back from the form as the page gave them, and are none on a form without them", () => {

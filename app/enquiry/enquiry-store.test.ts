@@ -1,17 +1,11 @@
 // @vitest-environment node
 /**
- * The model test of the one enquiry per browser: random sequences of what visitors and networks do
- * (type, Send in any tab, reload, a link away and back, open and close tabs, offline and online,
- * the service answering late, refusing the connection, refusing the enquiry, its answer lost
- * before or after it stored the enquiry, the page left as the answer comes, time running to a
- * retry) run against the real store and state machine, with storage, lock, broadcast, timers and
- * transport faked. Each tab has a visit's source of its own, and each press may look automated.
- * After every step: no version delivered twice unless its answer was lost after receipt, every
- * request carrying the source and mark of a press of its words (never another's, never none), none
- * sent again past the one bound on lost answers (page open or closed), a retry planned for what
- * is queued, no replaced version delivered, every tab shows the same state, and nothing typed is
- * lost; at the end, the last version sent is delivered, or shown refused or unconfirmed. A
- * failure prints its seed and path: replay it with ENQUIRY_MODEL_SEED=<seed> ENQUIRY_MODEL_PATH=<path>.
+ * The model test of the one enquiry per browser: random sequences of what visitors and networks do,
+ * against the real store and state machine with storage, lock, broadcast, timers and transport
+ * faked, its properties checked after every step; docs/enquiry.md ("How it is proven") lists both.
+ * Besides: each tab has a visit's source of its own, each press may look automated, and every
+ * request carries the source and mark of a press of its words (never another's, never none).
+ * A failure prints its seed and path: replay it with ENQUIRY_MODEL_SEED=<seed> ENQUIRY_MODEL_PATH=<path>.
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
@@ -182,7 +176,7 @@ class World {
 
   receive({ words }: Request, model: Model, { answerLost }: { answerLost: boolean }) {
     this.stored.push(said(words));
-    if (answerLost) model.answersLost.set(said(words), counted(model.answersLost, said(words)) + 1);
+    if (answerLost) count(model.answersLost, said(words));
   }
 
   status(tab: World["tabs"][number]) {

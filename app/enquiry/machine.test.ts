@@ -6,10 +6,12 @@ import { describe, expect, it } from "vitest";
 import { sampleEnquiry } from "../../tests/support/sample-enquiry";
 import {
   type Answer,
+  type Effect,
   type EnquiryRecord,
   FIRST_RETRY_MS,
   LONGEST_RETRY_MS,
   LOST_ANSWERS_BEFORE_ASKING,
+  type Outcome,
   type PageView,
   SEND_TIMEOUT_MS,
   emptyRecord,
@@ -17,6 +19,7 @@ import {
   nextTry,
   retryDelay,
   step,
+  type Version,
 } from "./machine";
 import { emptyEnquiry } from "./schema";
 
@@ -35,102 +38,78 @@ const onTheWire: EnquiryRecord = {
   waiting: null,
   latest: pending(),
 };
-const queued: EnquiryRecord = {
-  wire: null,
-  waiting: first,
-  latest: { ...pending(), outcome: "queued" },
-};
+/** The first on the wire, the second pressed after it and waiting for its answer. */
+const secondWaiting = { ...onTheWire, waiting: second, latest: pending(second) };
+const secondOnTheWire = { wire: { ...second, sender: ME }, waiting: null, latest: pending(second) };
+/** Nothing on the wire or waiting: the first's request ended with `outcome`, after `tries`. */
+const ended = (outcome: Outcome, tries = {}) => ({
+  ...emptyRecord,
+  latest: { ...pending(), outcome, ...tries },
+});
+const queued: EnquiryRecord = { ...ended("queued"), waiting: first };
 /** What the first send that came to nothing leaves: one try, the next 2 s later. */
 const triedOnce = { lost: 0, unanswered: 1, retryAt: AT + FIRST_RETRY_MS };
-const send = (version = first) => ({ type: "send", version });
+const send = (version = first) => ({ type: "send", version }) as const;
+const clearDraft = { type: "clearDraftIf", words: first.words } as const;
+const press = (version: Version, at = AT) => ({ type: "press", version, at }) as const;
+const resume = (at = AT) => ({ type: "resume", at }) as const;
 /** The answer `answer` to the request for the version `id`, at `AT`. */
 const settled = (answer: Answer, keepable = true, id = "first") =>
   ({ type: "settled", id, answer, keepable, at: AT }) as const;
+/** What `step` gives: the next record, and the effects to carry out. */
+const gives = (record: EnquiryRecord, ...effects: Effect[]) => ({ record, effects });
 
 describe("the enquiry's transitions", () => {
   it("Send with nothing on the wire sends the words", () => {
-    expect(step(emptyRecord, { type: "press", version: first, at: AT }, ME)).toEqual({
-      record: onTheWire,
-      effects: [send()],
-    });
+    expect(step(emptyRecord, press(first), ME)).toEqual(gives(onTheWire, send()));
   });
 
   it("Send with the same words as the request on the wire joins it, dropping what waited", () => {
-    const record = { ...onTheWire, waiting: second };
     const again = { id: "again", words: first.words };
-    expect(step(record, { type: "press", version: again, at: AT + 5 }, ME)).toEqual({
-      record: { ...onTheWire, latest: pending(first, AT + 5) },
-      effects: [],
-    });
+    expect(step(secondWaiting, press(again, AT + 5), ME)).toEqual(
+      gives({ ...onTheWire, latest: pending(first, AT + 5) }),
+    );
   });
 
   it("Send with corrected words makes them wait for the request on the wire", () => {
-    expect(step(onTheWire, { type: "press", version: second, at: AT }, "another tab")).toEqual({
-      record: { ...onTheWire, waiting: second, latest: pending(second) },
-      effects: [],
-    });
+    expect(step(onTheWire, press(second), "another tab")).toEqual(gives(secondWaiting));
   });
 
   it("Send while a version is queued replaces it", () => {
-    expect(step(queued, { type: "press", version: second, at: AT }, ME)).toEqual({
-      record: { wire: { ...second, sender: ME }, waiting: null, latest: pending(second) },
-      effects: [send(second)],
-    });
+    expect(step(queued, press(second), ME)).toEqual(gives(secondOnTheWire, send(second)));
   });
 
   it("delivered: sent, the draft cleared if it still says so, and what waited goes next", () => {
-    const record = { ...onTheWire, waiting: second, latest: pending(second) };
-    expect(step(record, settled("delivered"), ME)).toEqual({
-      record: { wire: { ...second, sender: ME }, waiting: null, latest: pending(second) },
-      effects: [{ type: "clearDraftIf", words: first.words }, send(second)],
-    });
-    expect(step(onTheWire, settled("delivered"), ME)).toEqual({
-      record: { wire: null, waiting: null, latest: { ...pending(), outcome: "sent" } },
-      effects: [{ type: "clearDraftIf", words: first.words }],
-    });
+    expect(step(secondWaiting, settled("delivered"), ME)).toEqual(
+      gives(secondOnTheWire, clearDraft, send(second)),
+    );
+    expect(step(onTheWire, settled("delivered"), ME)).toEqual(gives(ended("sent"), clearDraft));
   });
 
   it("refused: shown as such, and what waited goes anyway", () => {
-    expect(step(onTheWire, settled("refused"), ME)).toEqual({
-      record: { wire: null, waiting: null, latest: { ...pending(), outcome: "refused" } },
-      effects: [],
-    });
+    expect(step(onTheWire, settled("refused"), ME)).toEqual(gives(ended("refused")));
   });
 
   it("unreached: the latest version waits for the connection, where the browser keeps it", () => {
-    const record = { ...onTheWire, waiting: second, latest: pending(second) };
-    expect(step(record, settled("unreached"), ME)).toEqual({
-      record: {
-        wire: null,
-        waiting: second,
-        latest: { ...pending(second), outcome: "queued", ...triedOnce },
-      },
-      effects: [],
-    });
-    expect(step(onTheWire, settled("unreached", false), ME)).toEqual({
-      record: {
-        wire: null,
-        waiting: null,
-        latest: { ...pending(), outcome: "unqueued", ...triedOnce },
-      },
-      effects: [],
-    });
+    const latest = { ...pending(second), outcome: "queued", ...triedOnce } as const;
+    expect(step(secondWaiting, settled("unreached"), ME)).toEqual(
+      gives({ wire: null, waiting: second, latest }),
+    );
+    expect(step(onTheWire, settled("unreached", false), ME)).toEqual(
+      gives(ended("unqueued", triedOnce)),
+    );
   });
 
   it("an answer for a version no longer on the wire changes nothing", () => {
-    expect(step(onTheWire, settled("delivered", true, "older"), ME)).toEqual({
-      record: onTheWire,
-      effects: [],
-    });
+    expect(step(onTheWire, settled("delivered", true, "older"), ME)).toEqual(gives(onTheWire));
   });
 
   it("resume sends what waits, from now; with something on the wire or nothing waiting, nothing", () => {
-    expect(step(queued, { type: "resume", at: AT + 60_000 }, ME)).toEqual({
-      record: { ...onTheWire, latest: pending(first, AT + 60_000) },
-      effects: [send()],
-    });
-    for (const record of [emptyRecord, { ...onTheWire, waiting: second }]) {
-      expect(step(record, { type: "resume", at: AT }, ME)).toEqual({ record, effects: [] });
+    expect(step(queued, resume(AT + 60_000), ME)).toEqual(
+      gives({ ...onTheWire, latest: pending(first, AT + 60_000) }, send()),
+    );
+    for (const record of [emptyRecord, secondWaiting]) {
+      expect(step(record, resume(), ME)).toEqual(gives(record));
     }
   });
 
@@ -156,7 +135,7 @@ describe("the enquiry's transitions", () => {
     const again = step(retried.record, { ...unreached, at: due }, ME).record;
     expect(nextTry(again)).toBe(due + 2 * FIRST_RETRY_MS);
     // A page opening, the connection or the visitor coming back does not wait for the retry.
-    expect(step(again, { type: "resume", at: due }, ME).effects).toEqual([send()]);
+    expect(step(again, resume(due), ME).effects).toEqual([send()]);
   });
 
   it("a version whose answer was lost (page open or closed) goes again once, then is left to the visitor", () => {
@@ -165,13 +144,13 @@ describe("the enquiry's transitions", () => {
     for (let time = 1; time < LOST_ANSWERS_BEFORE_ASKING; time++) {
       record = step(record, lost, ME).record;
       expect(record.latest?.outcome).toBe("queued");
-      record = step(record, { type: "resume", at: AT }, ME).record;
+      record = step(record, resume(), ME).record;
     }
     const left = step(record, lost, ME).record;
     expect(left).toMatchObject({ wire: null, waiting: null, latest: { outcome: "unconfirmed" } });
-    expect(step(left, { type: "resume", at: AT }, ME).effects).toEqual([]);
+    expect(step(left, resume(), ME).effects).toEqual([]);
     // Pressed again: the visitor's decision; it goes.
-    const pressed = step(left, { type: "press", version: first, at: AT }, ME);
+    const pressed = step(left, press(first), ME);
     expect(pressed.effects).toEqual([send()]);
     expect(pressed.record.latest).toEqual(pending());
   });
@@ -220,9 +199,7 @@ describe("what a form shows", () => {
     expect(shown(sent)).toEqual(["sent", "sent"]);
     expect(shown(sent, { watched: new Set() })).toEqual(["editing", "editing"]);
     expect(shown(sent, { dismissed: new Set(["first"]) })).toEqual(["editing", "editing"]);
-    expect(shown(sent, {}, { ...emptyEnquiry(), message: "And the parking deck." })).toEqual([
-      "editing",
-      "editing",
-    ]);
+    const edited = { ...emptyEnquiry(), message: "And the parking deck." };
+    expect(shown(sent, {}, edited)).toEqual(["editing", "editing"]);
   });
 });

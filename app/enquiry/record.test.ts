@@ -25,6 +25,8 @@ async function freshRecordModule() {
   return import("./record");
 }
 
+const databaseNames = async () => (await indexedDB.databases()).map(({ name }) => name);
+
 /** The e-mail service: every request counted, answered as the test says (held: never). */
 function service(answer: Answer | "held") {
   const sent: Enquiry[] = [];
@@ -59,9 +61,7 @@ describe("the record in IndexedDB", () => {
   it("reads nothing, and creates no database, where nothing was ever sent", async () => {
     const { RECORD_PLACE, read } = await freshRecordModule();
     expect(await read()).toBeUndefined();
-    expect((await indexedDB.databases()).map(({ name }) => name)).not.toContain(
-      RECORD_PLACE.database,
-    );
+    expect(await databaseNames()).not.toContain(RECORD_PLACE.database);
   });
 
   it("keeps what is written for the next page view, and nothing in localStorage", async () => {
@@ -75,13 +75,15 @@ describe("the record in IndexedDB", () => {
 });
 
 const failed = (name: string) => new DOMException("IndexedDB failed.", name);
+/** Reading `indexedDB` or `localStorage` where the browser keeps no site data. */
+const blocked = () => {
+  throw failed("SecurityError");
+};
 
 /** The ways IndexedDB fails or misleads, as browsers, private windows and broken profiles do. */
 const unusable: Record<string, () => void> = {
   "reading indexedDB throws": () =>
-    vi.spyOn(globalThis, "indexedDB", "get").mockImplementation(() => {
-      throw failed("SecurityError");
-    }),
+    vi.spyOn(globalThis, "indexedDB", "get").mockImplementation(blocked),
   "its open throws, while databases() answers": () =>
     vi.spyOn(indexedDB, "open").mockImplementation(() => {
       throw failed("InvalidStateError");
@@ -127,24 +129,18 @@ describe.each(Object.entries(unusable))("where %s", (_, breakIt) => {
 
 it("once the record has moved to localStorage, a tab that still reaches IndexedDB uses it there", async () => {
   const requests = service("held");
-  const restore = unusable["its open throws, while databases() answers"]!;
-  restore();
+  unusable["its open throws, while databases() answers"]!();
   await (await openPage(requests)).press(words);
   vi.restoreAllMocks();
   const second = await openPage(requests);
   await second.press(words);
   expect(requests.sent).toEqual([words]);
   const { RECORD_PLACE } = await import("./record");
-  expect((await indexedDB.databases()).map(({ name }) => name)).not.toContain(
-    RECORD_PLACE.database,
-  );
+  expect(await databaseNames()).not.toContain(RECORD_PLACE.database);
 });
 
 describe("the record in this page view alone", () => {
   it("where the browser keeps no site data: it cannot wait for the connection", async () => {
-    const blocked = () => {
-      throw failed("SecurityError");
-    };
     vi.spyOn(globalThis, "indexedDB", "get").mockImplementation(blocked);
     vi.spyOn(globalThis, "localStorage", "get").mockImplementation(blocked);
     const { kept, read, write } = await freshRecordModule();

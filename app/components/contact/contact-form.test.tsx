@@ -42,17 +42,20 @@ function answerLater() {
   return answer;
 }
 
+/** A field of the form, by its label. */
+const field = (name: keyof typeof contact.fieldLabels) =>
+  screen.getByLabelText<HTMLInputElement>(contact.fieldLabels[name]);
+const button = (name: string) => screen.getByRole<HTMLButtonElement>("button", { name });
+
 function fillAndSend(enquiry: Enquiry) {
   typeIntoForm(screen.getByRole("form"), enquiry);
-  fireEvent.click(screen.getByRole("button", { name: contact.submit }));
+  fireEvent.click(button(contact.submit));
 }
 
-/** Sends a fresh enquiry that the transport answers at once with `outcome`; returns it. */
-function sendAnswered(outcome: Answer) {
-  const answer = answerLater();
-  const enquiry = sampleEnquiry(outcome);
+/** Sends `enquiry` (a fresh one by default), which the transport answers with `outcome`. */
+function sendAnswered(outcome: Answer, enquiry = sampleEnquiry(outcome)) {
+  transport.deliver.mockResolvedValueOnce(outcome);
   fillAndSend(enquiry);
-  answer(outcome);
   return enquiry;
 }
 
@@ -76,6 +79,12 @@ const status = () => seen(screen.getAllByRole("status")[0]!);
 /** Waits for the thank-you, shown (the page holds it hidden from the start). */
 const thanked = () => waitFor(() => expect(status()).toContain(contact.sent));
 
+/** Waits for the thank-you for `enquiry`, sent once, with the page's words. */
+async function thankedFor(enquiry: Enquiry, detailWords = pageWords) {
+  await thanked();
+  expect(transport.deliver).toHaveBeenCalledExactlyOnceWith(enquiry, detailWords);
+}
+
 /** The form as the English contact page renders it. */
 const englishForm = <ContactForm words={contact} services={services} language="en" />;
 
@@ -87,7 +96,6 @@ beforeEach(async () => {
 
 afterEach(async () => {
   transport.deliver.mockReset();
-  localStorage.clear();
   await write({ wire: null, waiting: null, latest: null });
 });
 
@@ -96,10 +104,8 @@ describe("the contact form", () => {
     const answer = answerLater();
     const enquiry = sampleEnquiry("form");
     fillAndSend(enquiry);
-    expect(await screen.findByRole("button", { name: contact.sending })).toHaveProperty(
-      "disabled",
-      true,
-    );
+    await screen.findByRole("button", { name: contact.sending });
+    expect(button(contact.sending)).toHaveProperty("disabled", true);
     await waitFor(() => expect(transport.deliver).toHaveBeenCalledOnce());
     expect(transport.deliver).toHaveBeenCalledWith(enquiry, pageWords);
 
@@ -107,11 +113,11 @@ describe("the contact form", () => {
     await thanked();
     expect(status()).toContain(enquiry.email);
     expect(document.activeElement).toBe(screen.getByText(contact.sent).closest("[role=status]"));
-    fireEvent.click(screen.getByRole("button", { name: contact.sendAnother }));
+    fireEvent.click(button(contact.sendAnother));
     typeIntoForm(screen.getByRole("form"), { name: "Next" });
-    expect(document.activeElement).toBe(screen.getByLabelText(contact.fieldLabels.name));
-    expect(screen.getByLabelText(contact.fieldLabels.message)).toHaveProperty("value", "");
-    expect(screen.getByRole("button", { name: contact.submit })).toHaveProperty("disabled", false);
+    expect(document.activeElement).toBe(field("name"));
+    expect(field("message")).toHaveProperty("value", "");
+    expect(button(contact.submit)).toHaveProperty("disabled", false);
   });
 
   it("shows the error line after 15 s without an answer, logs it, and thanks if it lands later", async () => {
@@ -120,13 +126,13 @@ describe("the contact form", () => {
     const answer = answerLater();
     fillAndSend(sampleEnquiry("late"));
     await settle();
-    expect(screen.getByRole("button", { name: contact.sending })).toBeDefined();
+    expect(button(contact.sending)).toBeDefined();
 
     await act(() => vi.advanceTimersByTimeAsync(SEND_TIMEOUT_MS - 1_000));
-    expect(screen.getByRole("button", { name: contact.sending })).toBeDefined();
+    expect(button(contact.sending)).toBeDefined();
     await act(() => vi.advanceTimersByTimeAsync(1_000));
     expect(status()).toContain(contact.failed);
-    expect(screen.getByRole("button", { name: contact.submit })).toHaveProperty("disabled", false);
+    expect(button(contact.submit)).toHaveProperty("disabled", false);
     expect(logged).toHaveBeenCalledWith(
       expect.stringMatching(/could not be sent. No answer within 15 s/),
     );
@@ -140,57 +146,44 @@ describe("the contact form", () => {
     const enquiry = sendAnswered("unreached");
     await waitFor(() => expect(status()).toContain(contact.queued));
     expect(status()).toContain(contact.failed);
-    expect(screen.getByLabelText(contact.fieldLabels.message)).toHaveProperty(
-      "value",
-      enquiry.message,
-    );
+    expect(field("message")).toHaveProperty("value", enquiry.message);
   });
 
   it("shows the error and keeps every word when the service refuses", async () => {
     const enquiry = sendAnswered("refused");
     await waitFor(() => expect(status()).toContain(contact.failed));
     expect(status()).not.toContain(contact.queued);
-    expect(screen.getByLabelText(contact.fieldLabels.name)).toHaveProperty("value", enquiry.name);
+    expect(field("name")).toHaveProperty("value", enquiry.name);
   });
 
   it("stops at a required field of spaces alone, says so in its words, and keeps them", async () => {
     const enquiry = sampleEnquiry("blank");
     fillAndSend({ ...enquiry, subject: " \u200B " });
     await settle();
-    const subject = screen.getByLabelText<HTMLInputElement>(contact.fieldLabels.subject);
+    const subject = field("subject");
     expect(subject).toMatchObject({ validationMessage: contact.blankField, value: " \u200B " });
     expect(transport.deliver).not.toHaveBeenCalled();
 
-    transport.deliver.mockResolvedValueOnce("delivered");
-    fillAndSend(enquiry);
-    await thanked();
-    expect(transport.deliver).toHaveBeenCalledExactlyOnceWith(enquiry, pageWords);
+    sendAnswered("delivered", enquiry);
+    await thankedFor(enquiry);
   });
 
   it("delivers an enquiry with the honeypot filled, marked, as any other", async () => {
     fireEvent.change(screen.getByLabelText(contact.honeypotLabel), { target: { value: "x" } });
-    const enquiry = sampleEnquiry("bot");
-    transport.deliver.mockResolvedValueOnce("delivered");
-    fillAndSend(enquiry);
-    await thanked();
-    expect(transport.deliver).toHaveBeenCalledExactlyOnceWith(enquiry, {
-      ...pageWords,
-      automated: true,
-    });
+    const enquiry = sendAnswered("delivered", sampleEnquiry("bot"));
+    await thankedFor(enquiry, { ...pageWords, automated: true });
   });
 
   it("sends the project details and ticked trades, which a reload shows, the date not before today", async () => {
     const enquiry = { ...sampleEnquiry("details"), ...sampleDetails("details") };
-    const bidDate = screen.getByLabelText(contact.fieldLabels.bidDate);
-    expect(bidDate).toHaveProperty("min", visitorToday());
+    expect(field("bidDate")).toHaveProperty("min", visitorToday());
     typeIntoForm(screen.getByRole("form"), enquiry);
     cleanup();
     render(englishForm);
     expect(valuesIn(screen.getByRole("form"))).toEqual(enquiry);
     transport.deliver.mockResolvedValueOnce("delivered");
-    fireEvent.click(screen.getByRole("button", { name: contact.submit }));
-    await thanked();
-    expect(transport.deliver).toHaveBeenCalledExactlyOnceWith(enquiry, pageWords);
+    fireEvent.click(button(contact.submit));
+    await thankedFor(enquiry);
   });
 
   it("arrives from a trade's page with that trade ticked, beside those ticked before", () => {
@@ -205,9 +198,7 @@ describe("the contact form", () => {
   it("marks a send that came sooner after the first character typed than a person types", async () => {
     vi.useFakeTimers({ toFake: ["performance"] });
     transport.deliver.mockResolvedValue("delivered");
-    const name = () => screen.getByLabelText(contact.fieldLabels.name);
-    const sendAnother = () =>
-      fireEvent.click(screen.getByRole("button", { name: contact.sendAnother }));
+    const sendAnother = () => fireEvent.click(button(contact.sendAnother));
     const sent = async (tag: string, automated?: true) => {
       const enquiry = sampleEnquiry(tag);
       fillAndSend(enquiry);
@@ -215,20 +206,20 @@ describe("the contact form", () => {
       expect(transport.deliver).toHaveBeenLastCalledWith(enquiry, { ...pageWords, automated });
     };
     // The first character counts: a person's pace since it, though the last came just now.
-    fireEvent.keyDown(name(), { key: "J" });
+    fireEvent.keyDown(field("name"), { key: "J" });
     vi.advanceTimersByTime(FASTEST_SEND_MS);
-    fireEvent.keyDown(name(), { key: "a" });
+    fireEvent.keyDown(field("name"), { key: "a" });
     await sent("paced");
     // Enter, Tab, autofill and the honeypot type nothing a person would.
     sendAnother();
-    fireEvent.keyDown(name(), { key: "Enter" });
-    fireEvent.keyDown(name(), { key: "Tab" });
-    fireEvent(name(), new Event("keydown", { bubbles: true })); // autofill's, with no key
+    fireEvent.keyDown(field("name"), { key: "Enter" });
+    fireEvent.keyDown(field("name"), { key: "Tab" });
+    fireEvent(field("name"), new Event("keydown", { bubbles: true })); // autofill's, with no key
     fireEvent.keyDown(screen.getByLabelText(contact.honeypotLabel), { key: "x" });
     await sent("keys");
     // A new message counts from its own first character.
     sendAnother();
-    fireEvent.keyDown(name(), { key: "J" });
+    fireEvent.keyDown(field("name"), { key: "J" });
     await sent("fast", true);
     vi.useRealTimers();
   });
@@ -241,14 +232,14 @@ describe("the contact form", () => {
     fold.open = false;
     typeIntoForm(screen.getByRole("form"), { location: "Laval" });
     expect(fold.open).toBe(false);
-    screen.getByLabelText(contact.fieldLabels.phone).dispatchEvent(new Event("invalid"));
+    field("phone").dispatchEvent(new Event("invalid"));
     expect(fold.open).toBe(true);
     // A saved day no calendar has, which the date field cannot show: open, and refused.
     cleanup();
     updateDraft({ bidDate: "2031-02-30" });
     render(englishForm);
     expect(screen.getByRole("form").querySelector("details")!.open).toBe(true);
-    expect(screen.getByLabelText(contact.fieldLabels.bidDate)).toHaveProperty(
+    expect(field("bidDate")).toHaveProperty(
       "validationMessage",
       contact.details.invalid.impossibleDate,
     );
@@ -262,18 +253,11 @@ describe("the prerendered form, before React", () => {
     prerendered = document.body.appendChild(document.createElement("div"));
     prerendered.innerHTML = renderToString(englishForm);
   });
-  afterEach(() => {
-    cleanup();
-    prerendered.remove();
-  });
+  afterEach(() => prerendered.remove());
   const hydrate = () => render(englishForm, { container: prerendered, hydrate: true });
-  const message = () => screen.getByLabelText(contact.fieldLabels.message);
 
   it("says it is getting ready, Send disabled, until its controller runs", () => {
-    expect(screen.getByRole("button", { name: contact.gettingReady })).toHaveProperty(
-      "disabled",
-      true,
-    );
+    expect(button(contact.gettingReady)).toHaveProperty("disabled", true);
     expect(screen.getAllByRole("status").map(seen)).toEqual([""]);
     expect(hasEnquiryForm(prerendered.innerHTML)).toBe(true); // the build makes it live at its paint
   });
@@ -286,41 +270,37 @@ describe("the prerendered form, before React", () => {
     expect(await screen.findByRole("button", { name: contact.sending })).toBeDefined();
     hydrate();
     await settle();
-    expect(screen.getByRole("button", { name: contact.sending })).toBeDefined();
+    expect(button(contact.sending)).toBeDefined();
     answer("delivered");
-    await thanked();
-    expect(transport.deliver).toHaveBeenCalledExactlyOnceWith(enquiry, pageWords);
+    await thankedFor(enquiry);
   });
 
   it("keeps what was typed before any script ran, and joins it to the draft a reload shows", async () => {
     updateDraft({ name: "Saved earlier" });
-    fireEvent.input(message(), { target: { value: "Typed before hydration" } });
-    const phone = screen.getByLabelText(contact.fieldLabels.phone);
+    fireEvent.input(field("message"), { target: { value: "Typed before hydration" } });
+    const phone = field("phone");
     fireEvent.input(phone, { target: { value: "call me" } });
     hydrate();
     await settle();
     expect(phone).toHaveProperty("validationMessage", contact.details.invalid.phone);
-    expect(message()).toHaveProperty("value", "Typed before hydration");
+    expect(field("message")).toHaveProperty("value", "Typed before hydration");
     cleanup();
     prerendered.remove();
     render(englishForm);
-    expect(message()).toHaveProperty("value", "Typed before hydration");
-    expect(screen.getByLabelText(contact.fieldLabels.name)).toHaveProperty(
-      "value",
-      "Saved earlier",
-    );
+    expect(field("message")).toHaveProperty("value", "Typed before hydration");
+    expect(field("name")).toHaveProperty("value", "Saved earlier");
   });
 
   it("runs once, however often handed over; once stopped, changes nothing; handed over again, runs again", () => {
     const form = screen.getByRole<HTMLFormElement>("form");
     controlForm(form); // at the paint
     controlForm(form)(); // React's, as it lets the form go
-    fireEvent.input(message(), { target: { value: "Stopped" } });
+    fireEvent.input(field("message"), { target: { value: "Stopped" } });
     expect(getDraft().message).toBe("");
     updateDraft({ name: "Another tab" });
-    expect(screen.getByLabelText(contact.fieldLabels.name)).toHaveProperty("value", "");
+    expect(field("name")).toHaveProperty("value", "");
     controlForm(form);
-    fireEvent.input(message(), { target: { value: "Running" } });
+    fireEvent.input(field("message"), { target: { value: "Running" } });
     expect(getDraft().message).toBe("Running");
   });
 });
