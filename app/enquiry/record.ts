@@ -63,9 +63,7 @@ export const noteLanded = (id: string) => void writeStored(LANDED, id);
 export const landed = () => readStored(LANDED);
 
 /** Whether a version can wait on this device for the connection to come back. */
-export function kept(): boolean {
-  return !inPageView();
-}
+export const kept = () => !inPageView();
 
 let turns: Promise<unknown> = Promise.resolve();
 

@@ -174,12 +174,10 @@ export function enquiryFrom(record: unknown): Enquiry {
   return enquiry;
 }
 
-/** Whether every field of the enquiry is empty. */
 export function blankEnquiry(enquiry: Enquiry): boolean {
   return enquiryFieldNames.every((name) => enquiry[name] === "");
 }
 
-/** Whether two enquiries say the same thing, field for field. */
 export function sameEnquiry(a: Enquiry, b: Enquiry): boolean {
   return enquiryFieldNames.every((name) => a[name] === b[name]);
 }

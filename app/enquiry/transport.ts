@@ -77,12 +77,9 @@ const unreached =
 
 /** One readable line for the console, whatever shape the SDK rejected with. */
 function describeSendError(error: unknown): string {
-  if (isServiceAnswer(error)) return `EmailJS answered ${error.status}: ${error.text}`;
+  if (error instanceof Object && "status" in error && "text" in error)
+    return `EmailJS answered ${String(error.status)}: ${String(error.text)}`;
   return String(error);
-}
-
-function isServiceAnswer(error: unknown): error is { status: number; text: string } {
-  return error instanceof Object && "status" in error && "text" in error;
 }
 
 let sdk: Promise<typeof import("@emailjs/browser")> | undefined;

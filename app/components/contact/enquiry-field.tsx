@@ -1,20 +1,10 @@
-import { fieldCheckWords } from "~/enquiry/field-check";
+import { type RefusedWords, fieldCheckWords } from "~/enquiry/field-check";
 import {
   type EnquiryFieldName,
   PHONE_PATTERN,
   WEB_LINK_PATTERN,
   enquiryFields,
 } from "~/enquiry/schema";
-
-/** What the browser says on Send of a value the enquiry refuses, in the page's language. */
-export interface RefusedWords {
-  /** A required field holding only spaces or invisible characters. */
-  blank?: string;
-  /** A phone number, a link or a date the field's rules or the enquiry's schema refuse. */
-  invalid?: string;
-  /** A date that has passed. */
-  past?: string;
-}
 
 interface EnquiryFieldProps extends RefusedWords {
   name: Exclude<EnquiryFieldName, "trades">;
