@@ -36,10 +36,7 @@ interface HomeSectionProps {
   children: ReactNode;
 }
 
-/**
- * A home-page section at the page's width: its heading and intro, revealed as they scroll in, then
- * what the section shows.
- */
+/** A home-page section: its heading and intro, revealed as they scroll in, then its content. */
 export function HomeSection({ id, titleId, words, tinted = false, children }: HomeSectionProps) {
   return (
     <section

@@ -4,7 +4,6 @@
  * demand (the form prefetches it when it mounts), so the home page does not carry it.
  */
 import * as v from "valibot";
-import type { Answer } from "./machine";
 import { type DetailWords, emailParams } from "./email-params";
 import { type Enquiry, enquiryFrom, enquirySchema } from "./schema";
 import { emailApiOrigin, siteConfig } from "~/site-config";
@@ -45,10 +44,7 @@ const serviceAnswers = () =>
  * for an answer from the service or a fault of the site's own code, which the visitor is shown.
  * Every failure is logged.
  */
-export async function deliver(
-  enquiry: Enquiry,
-  detailWords: DetailWords | undefined,
-): Promise<Answer> {
+export async function deliver(enquiry: Enquiry, detailWords: DetailWords | undefined) {
   try {
     await sendEnquiry(enquiry, detailWords);
     return "delivered";

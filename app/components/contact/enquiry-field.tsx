@@ -1,6 +1,7 @@
 import { type RefusedWords, fieldCheckWords } from "~/enquiry/field-check";
 import {
   type EnquiryFieldName,
+  type FieldSpec,
   PHONE_PATTERN,
   WEB_LINK_PATTERN,
   enquiryFields,
@@ -21,7 +22,7 @@ const PATTERNS: Partial<Record<string, string>> = { tel: PHONE_PATTERN, url: WEB
  * value is the form controller's to keep (form-controller.ts), from the first paint on.
  */
 export function EnquiryField({ name, label, hint, ...refused }: EnquiryFieldProps) {
-  const { type, autoComplete, maxLength, required, wide } = enquiryFields[name];
+  const { type, autoComplete, maxLength, required, wide }: FieldSpec = enquiryFields[name];
   const id = `enquiry-${name}`;
   const hintId = `${id}-hint`;
   const shared = {
