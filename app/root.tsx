@@ -60,11 +60,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <style href="site-stylesheet" precedence="default">
           {import.meta.env.SSR ? stylesheet : ""}
         </style>
-        {/* The head's one inline script, run before the first paint and before hydration: the
-            scrolled header where CSS cannot follow the scroll, the typeface once a page has fetched
-            it, and where the visit came from. One script, one hash in the CSP (computed at build
-            time). It belongs in the head: Chromium may paint after each script the parser runs, so
-            one in the body would paint the page in pieces. */}
+        {/* The head's one inline script (one hash in the CSP), run before the first paint and
+            hydration. In the head: Chromium may paint after each script the parser runs, so one in
+            the body would paint the page in pieces. */}
         <script
           dangerouslySetInnerHTML={{
             __html: [HEADER_SCROLL_FALLBACK, TYPEFACE_IF_FETCHED, NOTE_VISIT_SOURCE].join("\n"),

@@ -112,18 +112,15 @@ function check<TSchema extends v.GenericSchema>(
 ): v.InferOutput<TSchema> {
   const result = v.safeParse(schema, env);
   if (result.success) return result.output;
-  const named = result.issues.map((issue) => ({
-    name: v.getDotPath(issue) ?? "",
-    message: issue.message,
-    // Not set at all (the key is absent), or set to nothing but spaces.
-    missing: issue.input === undefined || issue.message === MISSING,
-  }));
-  const missing = named.filter((issue) => issue.missing).map(({ name }) => name);
-  const malformed = named.filter((issue) => !issue.missing);
+  // Not set at all (the key is absent), or set to nothing but spaces.
+  const isMissing = (issue: v.BaseIssue<unknown>) =>
+    issue.input === undefined || issue.message === MISSING;
+  const missing = result.issues.filter(isMissing).map((issue) => v.getDotPath(issue));
+  const malformed = result.issues.filter((issue) => !isMissing(issue));
   throw new Error(
     [
       missing.length > 0 && `${build} needs ${missing.join(", ")}.`,
-      ...malformed.map(({ name, message }) => `${name} ${message}.`),
+      ...malformed.map((issue) => `${v.getDotPath(issue) ?? ""} ${issue.message}.`),
       "Set them in the environment or in a .env file (see .env.example).",
       missing.length > 0 && "To try the site without an EmailJS account, run `npm start` instead.",
     ]
