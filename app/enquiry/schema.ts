@@ -94,7 +94,6 @@ export const FORM_MARKS = {
   sendAnother: "data-send-another",
 } as const;
 
-/** A part's mark, as an element's attributes. */
 export const marked = (part: keyof typeof FORM_MARKS) => ({ [FORM_MARKS[part]]: "" });
 
 /** Whether a prerendered page has the enquiry form, which the build makes live at its paint. */
