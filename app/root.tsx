@@ -25,9 +25,8 @@ import { TYPEFACE_IF_FETCHED, fetchTypefaceForNextPages } from "~/lib/typeface";
 import stylesheet from "./app.css?inline";
 
 export const links: Route.LinksFunction = () => [
-  // The mark as the header's logo has it, inside the page (a data: URI, a few bytes once
-  // compressed beside the logo's): no request of its own, which a browser would otherwise make
-  // at the load, among the page's scripts on a slow line. The PNG below is the file for others.
+  // The mark inline, as the logo has it (a data: URI): no request of its own among the page's
+  // scripts on a slow line. The PNG below is the file for others.
   { rel: "icon", href: markUrl, type: "image/svg+xml" },
   { rel: "icon", href: icons.png32, type: "image/png", sizes: "32x32" },
   { rel: "apple-touch-icon", href: icons.appleTouch },
@@ -61,11 +60,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <style href="site-stylesheet" precedence="default">
           {import.meta.env.SSR ? stylesheet : ""}
         </style>
-        {/* The head's one inline script, run before the first paint and before hydration: the
-            scrolled header where CSS cannot follow the scroll, the typeface once a page has fetched
-            it, and where the visit came from. One script, one hash in the CSP (computed at build
-            time). It belongs in the head: Chromium may paint after each script the parser runs, so
-            one in the body would paint the page in pieces. */}
+        {/* The head's one inline script (one hash in the CSP), run before the first paint and
+            hydration. In the head: Chromium may paint after each script the parser runs, so one in
+            the body would paint the page in pieces. */}
         <script
           dangerouslySetInnerHTML={{
             __html: [HEADER_SCROLL_FALLBACK, TYPEFACE_IF_FETCHED, NOTE_VISIT_SOURCE].join("\n"),
@@ -105,11 +102,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <ErrorPage problem="failed" />;
 }
 
-/**
- * Every page is prerendered, so the SPA fallback (shipped as 404.html) is only ever served
- * for unknown paths: what it shows before JavaScript runs is the not-found page, exactly what the
- * router renders once it hydrates.
- */
+/** The SPA fallback (404.html) serves only unknown paths: the not-found page, as once hydrated. */
 export function HydrateFallback() {
   return <ErrorPage problem="notFound" />;
 }

@@ -1,13 +1,9 @@
 /**
- * The variables that configure the site, declared once: each one's name, meaning, format and the
- * build that needs it. The site reads them in site-config.ts; the build checks them with the same
- * schema before it starts (build-time/); the type of `import.meta.env` (vite-env.d.ts) comes from
- * it, and a test holds `.env.example` and the README's table to it.
- *
- * The deploy build (`npm run build`, Vite's "production" mode) sends enquiries to EmailJS and
- * prints absolute URLs, so it refuses to build without every variable. Every other build (the dev
- * server, `npm start`, the tests) sends to the EmailJS-compatible endpoint on the site's own
- * server, with placeholder IDs, and needs none.
+ * The variables that configure the site, declared once: each one's name, meaning and format. The
+ * build checks them before it starts (build-time/) and resolves what the site reads
+ * (site-config.ts); `import.meta.env`'s type comes from them, and a test holds `.env.example` and
+ * the README to them.
+ * The deploy build (`npm run build`) sends to EmailJS and prints absolute URLs: it needs them all.
  */
 import * as v from "valibot";
 
@@ -116,18 +112,15 @@ function check<TSchema extends v.GenericSchema>(
 ): v.InferOutput<TSchema> {
   const result = v.safeParse(schema, env);
   if (result.success) return result.output;
-  const named = result.issues.map((issue) => ({
-    name: v.getDotPath(issue) ?? "",
-    message: issue.message,
-    // Not set at all (the key is absent), or set to nothing but spaces.
-    missing: issue.input === undefined || issue.message === MISSING,
-  }));
-  const missing = named.filter((issue) => issue.missing).map(({ name }) => name);
-  const malformed = named.filter((issue) => !issue.missing);
+  // Not set at all (the key is absent), or set to nothing but spaces.
+  const isMissing = (issue: v.BaseIssue<unknown>) =>
+    issue.input === undefined || issue.message === MISSING;
+  const missing = result.issues.filter(isMissing).map((issue) => v.getDotPath(issue));
+  const malformed = result.issues.filter((issue) => !isMissing(issue));
   throw new Error(
     [
       missing.length > 0 && `${build} needs ${missing.join(", ")}.`,
-      ...malformed.map(({ name, message }) => `${name} ${message}.`),
+      ...malformed.map((issue) => `${v.getDotPath(issue) ?? ""} ${issue.message}.`),
       "Set them in the environment or in a .env file (see .env.example).",
       missing.length > 0 && "To try the site without an EmailJS account, run `npm start` instead.",
     ]

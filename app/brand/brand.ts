@@ -14,7 +14,6 @@ export const colours = {
   accent: "#fbbf24",
 } as const;
 
-/** The icons, by their paths in the built site. */
 export const icons = {
   /** The editor's icon (build-time/admin.ts); the pages carry the mark itself (app/root.tsx). */
   svg: "/favicon.svg",

@@ -15,12 +15,10 @@ const SWITCH_ID = "nav-drawer-switch";
 /**
  * The menu below the xl breakpoint, one mechanism from the first paint on, with or without
  * JavaScript (docs/decisions/005-drawer-in-every-engine.md): the Popover API, which every engine
- * has. The menu button shows a popover, the switch, and CSS shows the drawer beside it (app.css,
- * `.drawer-switch`). Escape and a click outside close the switch, and so the drawer. The links
- * sit outside the switch, so following one, same-page sections included, is such a click; once
- * hydrated, a link followed from the keyboard closes it too. The switch holds the drawer's close
- * button: it takes focus as the drawer opens (`autofocus`) and hands it back to the menu button
- * as it closes.
+ * has. The menu button shows a popover, the switch, and CSS shows the drawer beside it (app.css).
+ * Escape and a click outside close the switch, and so the drawer; the links sit outside it, so
+ * following one, same-page sections included, is such a click. The switch holds the close button,
+ * which takes focus as the drawer opens and hands it back to the menu button as it closes.
  */
 interface NavDrawerProps {
   links: readonly NavLink[];

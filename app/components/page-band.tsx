@@ -23,10 +23,7 @@ interface PageBandProps {
   children?: ReactNode;
 }
 
-/**
- * The dark band at the top of inner pages, so the transparent header stays readable there: the
- * page's title, its introduction under it, or whatever else the page puts there.
- */
+/** The dark band atop inner pages, under their title: the transparent header stays readable. */
 export function PageBand({ title, intro, above, children }: PageBandProps) {
   return (
     <section className="blueprint bg-ink pt-32 pb-16 text-white sm:pt-40 sm:pb-20">

@@ -1,27 +1,24 @@
 import type { ReactNode } from "react";
 import { Reveal } from "~/components/reveal";
 
-interface SectionHeadingProps {
-  id?: string;
-  eyebrow?: string;
-  title: string;
-  children?: ReactNode;
-}
+type SectionWords = { heading: string; intro?: string; eyebrow?: string };
 
 /**
  * The heading and intro that open each home-page section, with a line above the heading only where
  * the heading alone does not say what the section is.
  */
-export function SectionHeading({ id, eyebrow, title, children }: SectionHeadingProps) {
+export function SectionHeading({ id, words }: { id: string; words: SectionWords }) {
   return (
     <div className="max-w-2xl">
-      {eyebrow && (
-        <p className="mb-3 text-sm font-semibold tracking-widest uppercase text-brand">{eyebrow}</p>
+      {words.eyebrow && (
+        <p className="mb-3 text-sm font-semibold tracking-widest uppercase text-brand">
+          {words.eyebrow}
+        </p>
       )}
       <h2 id={id} className="text-3xl font-semibold tracking-tight sm:text-4xl text-ink">
-        {title}
+        {words.heading}
       </h2>
-      {children && <p className="mt-4 text-lg leading-relaxed text-slate-600">{children}</p>}
+      {words.intro && <p className="mt-4 text-lg leading-relaxed text-slate-600">{words.intro}</p>}
     </div>
   );
 }
@@ -30,16 +27,13 @@ interface HomeSectionProps {
   /** The anchor the navigation links to, where it does. */
   id?: string;
   titleId: string;
-  words: { heading: string; intro: string; eyebrow?: string };
+  words: SectionWords;
   /** On the light grey band. */
   tinted?: boolean;
   children: ReactNode;
 }
 
-/**
- * A home-page section at the page's width: its heading and intro, revealed as they scroll in, then
- * what the section shows.
- */
+/** A home-page section: its heading and intro, revealed as they scroll in, then its content. */
 export function HomeSection({ id, titleId, words, tinted = false, children }: HomeSectionProps) {
   return (
     <section
@@ -49,9 +43,7 @@ export function HomeSection({ id, titleId, words, tinted = false, children }: Ho
     >
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <Reveal>
-          <SectionHeading id={titleId} eyebrow={words.eyebrow} title={words.heading}>
-            {words.intro}
-          </SectionHeading>
+          <SectionHeading id={titleId} words={words} />
         </Reveal>
         {children}
       </div>

@@ -1,7 +1,4 @@
-/**
- * The links that the frame and the pages share: one module of the every-page code, so that no
- * page requests a file of its own for them.
- */
+/** The links the frame and the pages share: every-page code, so no page fetches a file for them. */
 import { ArrowRight } from "~/components/icons";
 import { Icon } from "~/components/icon";
 import type { ReactNode } from "react";

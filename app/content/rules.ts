@@ -63,14 +63,18 @@ export const unknownPromiseText = (promise: string, language: string, known: str
 const isUntranslated = (text: string, original: string | undefined) =>
   original === text && !SAME_IN_EVERY_LANGUAGE.includes(text) && !isLanguageNeutral(text);
 
-/** Every string of a file with where it sits: ["home.title", "Exact Bids | …"]. */
-export function stringsOf(value: unknown, at = ""): [string, string][] {
-  if (typeof value === "string") return [[at, value]];
-  if (typeof value !== "object" || value === null) return [];
-  return Object.entries(value).flatMap(([key, inner]) =>
-    stringsOf(inner, at ? `${at}.${key}` : key),
-  );
+/** `value` and everything in it, however deep, each with where it sits: ["trades.0.takeoff", …]. */
+function placesOf(value: unknown, at = ""): [string, unknown][] {
+  const inner = typeof value === "object" && value !== null ? Object.entries(value) : [];
+  return [
+    [at, value],
+    ...inner.flatMap(([key, item]) => placesOf(item, at ? `${at}.${key}` : key)),
+  ];
 }
+
+/** Every string of a file with where it sits: ["home.title", "Exact Bids | …"]. */
+export const stringsOf = (value: unknown, at = "") =>
+  placesOf(value, at).filter((place): place is [string, string] => typeof place[1] === "string");
 
 /**
  * Each text of `language` in `file` still in the default language's words, said as a rule, but
@@ -93,15 +97,10 @@ export function untranslatedProblems(
 }
 
 /** Every list in `value` with where it sits and its length: ["trades.0.takeoff", 5]. */
-function listLengths(value: unknown, at = ""): [string, number][] {
-  if (typeof value !== "object" || value === null) return [];
-  return [
-    ...(Array.isArray(value) ? [[at, value.length] as [string, number]] : []),
-    ...Object.entries(value).flatMap(([key, inner]) =>
-      listLengths(inner, at ? `${at}.${key}` : key),
-    ),
-  ];
-}
+const listLengths = (value: unknown) =>
+  placesOf(value).flatMap(([at, item]) =>
+    Array.isArray(item) ? [[at, item.length] as const] : [],
+  );
 
 /** Each list of `language` in `file` with an item added or removed there only, said as a rule. */
 export function listLengthProblems(file: string, words: Record<string, unknown>, language: string) {

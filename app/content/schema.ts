@@ -6,8 +6,7 @@
  *
  * Each part of the site is one file holding every language side by side, key for key
  * (`home.json`: `{ "en": …, "fr": … }`); the firm's facts, the same in every language, are in
- * `site.json`. A sentence may name one of the promises to confirm as `{replyTime}`: the site shows
- * that language's promise in its place.
+ * `site.json`. A sentence may name a promise to confirm as `{replyTime}` (promises.ts).
  */
 import * as v from "valibot";
 import { languageList } from "./pages.ts";

@@ -2,8 +2,8 @@
  * Sends what waits on this device: when a page opens, when the connection returns, and when the
  * visitor comes back to the page (the retries in between are the store's: enquiry-store.ts).
  * Started once a page view, by whichever comes first: the contact form's first paint
- * (form-controller.ts) or React (root.tsx). Every page runs it, so the sender
- * is imported only when the record has something under way.
+ * (form-controller.ts) or React (root.tsx). Every page runs it, so the sender is imported only
+ * when the record has something under way.
  */
 import { read } from "./record";
 

@@ -42,11 +42,7 @@ export interface DetailWords {
 }
 
 /** The words of the block in `language`: the form's labels, and the services' names as trades. */
-export function detailWordsFor(
-  contact: ContactWords,
-  services: ServiceWords,
-  language: Language,
-): DetailWords {
+export function detailWordsFor(contact: ContactWords, services: ServiceWords, language: Language) {
   return {
     heading: contact.details.legend,
     labels: Object.fromEntries(

@@ -15,23 +15,13 @@ import {
   step,
 } from "./machine";
 import type { DetailWords } from "./email-params";
+import type * as recordModule from "./record";
 import type { Enquiry } from "./schema";
 
-export interface Adapters {
+/** What the store needs of the browser: the record's home (record.ts), and the rest. */
+export type Adapters = Omit<typeof recordModule, "RECORD_PLACE"> & {
   /** This page view's id; `holdPageView` keeps it visible to other tabs while it is open. */
   pageView: string;
-  holdPageView(pageView: string): Promise<void>;
-  pageViewOpen(pageView: string): Promise<boolean>;
-  /** The stored record, if any. */
-  read(): Promise<EnquiryRecord | undefined>;
-  write(record: EnquiryRecord): Promise<void>;
-  kept(): boolean;
-  /** Notes at once that the version `id` landed; the version last noted. */
-  noteLanded(id: string): void;
-  landed(): string | null | undefined;
-  withLock<T>(work: () => Promise<T>): Promise<T>;
-  announce(): void;
-  onChange(listener: () => void): () => void;
   send(words: Enquiry, detailWords: DetailWords | undefined): Promise<Answer>;
   clearDraftIf(words: Enquiry): void;
   /** A clock that never goes back while the page view lives. */
@@ -39,7 +29,7 @@ export interface Adapters {
   newId(): string;
   /** Runs `work` in `ms` unless cancelled first (by the function returned). */
   schedule(work: () => void, ms: number): () => void;
-}
+};
 
 export interface Snapshot {
   record: EnquiryRecord;

@@ -18,8 +18,11 @@ const WORDS = { blank: "data-blank", invalid: "data-invalid", past: "data-past" 
 
 type Problem = keyof typeof WORDS;
 
+/** What the browser says on Send of each problem (blank: spaces or invisible characters alone). */
+export type RefusedWords = Partial<Record<Problem, string>>;
+
 /** The attributes that carry, on a field, what to say of each problem it can have. */
-export const fieldCheckWords = (words: Partial<Record<Problem, string>>) =>
+export const fieldCheckWords = (words: RefusedWords) =>
   Object.fromEntries(
     Object.entries(words).map(([problem, text]) => [WORDS[problem as Problem], text]),
   );

@@ -7,10 +7,10 @@
  *
  * The controller keeps the fields and the shared draft alike (draft.ts), checks each field in the
  * page's words (field-check.ts), opens the folded project details when a field in them holds a
- * value or Send stops at one (nothing typed is ever out of sight), sends
- * through this page view's store of the one record (browser-store.ts) and shows what became of
- * the send, as every tab and page view sees it (machine.ts, formStatus). A press carries where the
- * visit came from and whether it looked automated: delivered all the same (docs/enquiry.md).
+ * value or Send stops at one (nothing typed is ever out of sight), sends through this page view's
+ * store of the one record (browser-store.ts) and shows what became of the send, as every tab and
+ * page view sees it (machine.ts, formStatus). A press carries where the visit came from and
+ * whether it looked automated: delivered all the same (docs/enquiry.md).
  */
 import { enquiryStore, monotonicNow } from "./browser-store";
 import { deliverWhatWaits } from "./delivery";

@@ -11,9 +11,8 @@ import { type Enquiry, blankEnquiry, sameEnquiry } from "./schema";
 export const SEND_TIMEOUT_MS = 15_000;
 
 /**
- * A queued version is tried again while a page is open, first after 2 s, then after twice as long
- * each time, at most a minute apart: a service that was out of reach (a captive portal, DNS, the
- * first request after waking a laptop) gets the enquiry soon after it is back.
+ * A queued version is tried again while a page is open, ever less often: a service that was out of
+ * reach (a captive portal, DNS, a laptop waking up) gets the enquiry soon after it is back.
  */
 export const FIRST_RETRY_MS = 2_000;
 export const LONGEST_RETRY_MS = 60_000;

@@ -63,9 +63,7 @@ export const noteLanded = (id: string) => void writeStored(LANDED, id);
 export const landed = () => readStored(LANDED);
 
 /** Whether a version can wait on this device for the connection to come back. */
-export function kept(): boolean {
-  return !inPageView();
-}
+export const kept = () => !inPageView();
 
 let turns: Promise<unknown> = Promise.resolve();
 
@@ -94,7 +92,6 @@ export async function pageViewOpen(pageView: string): Promise<boolean> {
   return held!.some(({ name }) => name === PAGE_VIEW_LOCK + pageView);
 }
 
-/** Tells the other tabs the record changed. */
 export function announce(): void {
   if (!hasLocks()) return;
   const channel = new BroadcastChannel(CHANGES);

@@ -14,25 +14,19 @@ export interface FieldSpec {
   /** The specification's four fields; the project details after them are optional. */
   required: boolean;
   /** Takes the whole row of the form from the small breakpoint up. */
-  wide: boolean;
+  wide?: true;
 }
 
 export const enquiryFields = {
-  name: { type: "text", autoComplete: "name", maxLength: 100, required: true, wide: false },
-  email: { type: "email", autoComplete: "email", maxLength: 254, required: true, wide: false },
+  name: { type: "text", autoComplete: "name", maxLength: 100, required: true },
+  email: { type: "email", autoComplete: "email", maxLength: 254, required: true },
   subject: { type: "text", autoComplete: "off", maxLength: 150, required: true, wide: true },
   message: { type: "textarea", autoComplete: "off", maxLength: 5000, required: true, wide: true },
-  company: {
-    type: "text",
-    autoComplete: "organization",
-    maxLength: 150,
-    required: false,
-    wide: false,
-  },
-  phone: { type: "tel", autoComplete: "tel", maxLength: 40, required: false, wide: false },
+  company: { type: "text", autoComplete: "organization", maxLength: 150, required: false },
+  phone: { type: "tel", autoComplete: "tel", maxLength: 40, required: false },
   trades: { type: "choices", autoComplete: "off", maxLength: 200, required: false, wide: true },
-  location: { type: "text", autoComplete: "off", maxLength: 150, required: false, wide: false },
-  bidDate: { type: "date", autoComplete: "off", maxLength: 10, required: false, wide: false },
+  location: { type: "text", autoComplete: "off", maxLength: 150, required: false },
+  bidDate: { type: "date", autoComplete: "off", maxLength: 10, required: false },
   plansLink: { type: "url", autoComplete: "off", maxLength: 500, required: false, wide: true },
 } as const satisfies Record<string, FieldSpec>;
 
@@ -100,7 +94,6 @@ export const FORM_MARKS = {
   sendAnother: "data-send-another",
 } as const;
 
-/** A part's mark, as an element's attributes. */
 export const marked = (part: keyof typeof FORM_MARKS) => ({ [FORM_MARKS[part]]: "" });
 
 /** Whether a prerendered page has the enquiry form, which the build makes live at its paint. */
@@ -174,12 +167,10 @@ export function enquiryFrom(record: unknown): Enquiry {
   return enquiry;
 }
 
-/** Whether every field of the enquiry is empty. */
 export function blankEnquiry(enquiry: Enquiry): boolean {
   return enquiryFieldNames.every((name) => enquiry[name] === "");
 }
 
-/** Whether two enquiries say the same thing, field for field. */
 export function sameEnquiry(a: Enquiry, b: Enquiry): boolean {
   return enquiryFieldNames.every((name) => a[name] === b[name]);
 }

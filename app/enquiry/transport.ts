@@ -4,7 +4,6 @@
  * demand (the form prefetches it when it mounts), so the home page does not carry it.
  */
 import * as v from "valibot";
-import type { Answer } from "./machine";
 import { type DetailWords, emailParams } from "./email-params";
 import { type Enquiry, enquiryFrom, enquirySchema } from "./schema";
 import { emailApiOrigin, siteConfig } from "~/site-config";
@@ -45,10 +44,7 @@ const serviceAnswers = () =>
  * for an answer from the service or a fault of the site's own code, which the visitor is shown.
  * Every failure is logged.
  */
-export async function deliver(
-  enquiry: Enquiry,
-  detailWords: DetailWords | undefined,
-): Promise<Answer> {
+export async function deliver(enquiry: Enquiry, detailWords: DetailWords | undefined) {
   try {
     await sendEnquiry(enquiry, detailWords);
     return "delivered";
@@ -77,12 +73,9 @@ const unreached =
 
 /** One readable line for the console, whatever shape the SDK rejected with. */
 function describeSendError(error: unknown): string {
-  if (isServiceAnswer(error)) return `EmailJS answered ${error.status}: ${error.text}`;
+  if (error instanceof Object && "status" in error && "text" in error)
+    return `EmailJS answered ${String(error.status)}: ${String(error.text)}`;
   return String(error);
-}
-
-function isServiceAnswer(error: unknown): error is { status: number; text: string } {
-  return error instanceof Object && "status" in error && "text" in error;
 }
 
 let sdk: Promise<typeof import("@emailjs/browser")> | undefined;

@@ -2,10 +2,9 @@ import { type Language, languages } from "~/content/pages";
 import type { Figure } from "~/content/site";
 
 /**
- * A figure's value as the page's language writes it: "98%" in English, "98 %" (with a
- * non-breaking space) in Canadian French, thousands grouped. The same text as
- * `Intl.NumberFormat` (figures.test.ts holds them equal), without its first use, which costs a
- * page's hydration tens of milliseconds of main thread while the browser loads its locale data.
+ * A figure's value as the page's language writes it: "98%" in English, "98 %" (with a no-break
+ * space) in Canadian French, thousands grouped, as `Intl.NumberFormat` does (figures.test.ts), but
+ * without its first use, which costs hydration tens of milliseconds loading its locale data.
  */
 export function formatFigure(figure: Figure, value: number, language: Language): string {
   const digits = groupDigits(value, language);

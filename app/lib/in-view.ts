@@ -1,9 +1,8 @@
 import { useCallback } from "react";
 
 /**
- * A ref callback that tells `onChange` whether its element is in view, first as soon as the
- * browser has looked and then at each change, until it is seen once: the platform's
- * IntersectionObserver, without a library for one observer a component. Pass a stable
+ * A ref callback that tells `onChange` whether its element is in view, at once and then at each
+ * change until it is seen: the platform's IntersectionObserver, without a library. Pass a stable
  * `onChange` (a state setter, or useCallback's): a new one observes anew.
  */
 export function useInViewOnce<T extends Element>(

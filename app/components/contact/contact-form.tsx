@@ -1,12 +1,13 @@
 import { ChevronDown } from "~/components/icons";
 import { Icon } from "~/components/icon";
 import type { ReactNode } from "react";
-import { EnquiryField, type RefusedWords } from "~/components/contact/enquiry-field";
+import { EnquiryField } from "~/components/contact/enquiry-field";
 import { TradesField } from "~/components/contact/trades-field";
 import type { Language } from "~/content/pages";
 import type { ContactWords, ServiceWords } from "~/content/schema";
 import { site } from "~/content/site";
 import { detailWordsAttribute, detailWordsFor } from "~/enquiry/email-params";
+import type { RefusedWords } from "~/enquiry/field-check";
 import { type FormState, controlForm, shownWhen } from "~/enquiry/form-controller";
 import {
   type DetailName,
@@ -121,27 +122,18 @@ const requiredNames = enquiryFieldNames.filter(
   (name): name is Exclude<EnquiryFieldName, DetailName> => enquiryFields[name].required,
 );
 
-interface ProjectDetailsProps {
-  words: ContactWords;
-  children: ReactNode;
-}
-
-/**
- * The optional project details, folded away until the visitor opens them (the controller opens the
- * fold when a field in it holds a value or Send stops at one); the summary names the group and says
- * why to fill it in.
- */
-function ProjectDetails({ words: contact, children }: ProjectDetailsProps) {
+/** The optional project details, folded away; the summary names them and says why to give them. */
+function ProjectDetails({ words, children }: { words: ContactWords; children: ReactNode }) {
   return (
     // Opened by the controller, which React leaves as it is.
     <details suppressHydrationWarning className="group border-t border-slate-200 pt-6">
       <summary className="flex cursor-pointer list-none items-start justify-between gap-6 rounded-md [&::-webkit-details-marker]:hidden">
         <span>
           <span id="enquiry-details-legend" className="block text-lg font-semibold text-ink">
-            {contact.details.legend}
+            {words.details.legend}
           </span>
           <span id="enquiry-details-intro" className="block pt-1 text-slate-700">
-            {contact.details.intro}
+            {words.details.intro}
           </span>
         </span>
         <Icon

@@ -1,20 +1,11 @@
-import { fieldCheckWords } from "~/enquiry/field-check";
+import { type RefusedWords, fieldCheckWords } from "~/enquiry/field-check";
 import {
   type EnquiryFieldName,
+  type FieldSpec,
   PHONE_PATTERN,
   WEB_LINK_PATTERN,
   enquiryFields,
 } from "~/enquiry/schema";
-
-/** What the browser says on Send of a value the enquiry refuses, in the page's language. */
-export interface RefusedWords {
-  /** A required field holding only spaces or invisible characters. */
-  blank?: string;
-  /** A phone number, a link or a date the field's rules or the enquiry's schema refuse. */
-  invalid?: string;
-  /** A date that has passed. */
-  past?: string;
-}
 
 interface EnquiryFieldProps extends RefusedWords {
   name: Exclude<EnquiryFieldName, "trades">;
@@ -31,7 +22,7 @@ const PATTERNS: Partial<Record<string, string>> = { tel: PHONE_PATTERN, url: WEB
  * value is the form controller's to keep (form-controller.ts), from the first paint on.
  */
 export function EnquiryField({ name, label, hint, ...refused }: EnquiryFieldProps) {
-  const { type, autoComplete, maxLength, required, wide } = enquiryFields[name];
+  const { type, autoComplete, maxLength, required, wide }: FieldSpec = enquiryFields[name];
   const id = `enquiry-${name}`;
   const hintId = `${id}-hint`;
   const shared = {

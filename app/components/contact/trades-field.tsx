@@ -1,16 +1,10 @@
 import { type TradeId, tradeIds } from "~/enquiry/schema";
 
-interface TradesFieldProps {
-  legend: string;
-  /** Each trade's name: the site's services, and "Other". */
-  names: Record<TradeId, string>;
-}
-
 /**
- * The trades to estimate: one box per trade, any number ticked. Each box is named `trades`, so the
- * form's own data holds every ticked one (form-controller.ts reads them so).
+ * The trades to estimate (the site's services, and "Other"): one box per trade, any number ticked.
+ * Each box is named `trades`, so the form's own data holds every ticked one (draft.ts reads them).
  */
-export function TradesField({ legend, names }: TradesFieldProps) {
+export function TradesField({ legend, names }: { legend: string; names: Record<TradeId, string> }) {
   return (
     <fieldset className="sm:col-span-2">
       <legend className="font-semibold text-ink">{legend}</legend>

@@ -5,11 +5,7 @@ import type { Language } from "~/content/pages";
 import type { FaqWords } from "~/content/schema";
 import { site } from "~/content/site";
 
-/**
- * The questions and answers in one language: its routes (routes/<language>/faq.tsx) give the
- * words. Each answer opens in place (`<details>`), with or without JavaScript; a question still
- * waiting for the firm's answer is not shown.
- */
+/** The questions and answers in one language, from its routes (routes/<language>/faq.tsx). */
 export function FaqPage({ words, language }: { words: FaqWords; language: Language }) {
   return (
     <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20 lg:px-8">

@@ -9,7 +9,7 @@ export function About({ words: about, anchor }: { words: HomeWords["about"]; anc
     <section id={anchor} aria-labelledby="about-title" className="py-16 sm:py-28">
       <div className="mx-auto grid max-w-7xl gap-12 px-4 sm:px-6 lg:grid-cols-2 lg:px-8">
         <Reveal>
-          <SectionHeading id="about-title" title={about.heading} />
+          <SectionHeading id="about-title" words={about} />
           {about.paragraphs.map((paragraph) => (
             <p key={paragraph} className="mt-6 text-lg leading-relaxed text-slate-600">
               {paragraph}

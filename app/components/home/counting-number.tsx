@@ -11,9 +11,8 @@ export interface FigureProps {
 }
 
 /**
- * One figure counting up from 0 over 3 seconds, from the moment it mounts, written as the page's
- * language writes numbers. Loaded only when the statistics strip is first seen (statistics.tsx),
- * so the counting library is not part of the JavaScript every visitor downloads.
+ * One figure counting up as it mounts, as the page's language writes numbers. Loaded once the
+ * strip is first seen (statistics.tsx): the counting library is not in every visitor's download.
  */
 export default function CountingNumber({ figure, language }: FigureProps) {
   const number = useRef<HTMLSpanElement>(null);

@@ -59,10 +59,7 @@ export function Statistics({ words, language }: StatisticsProps) {
   );
 }
 
-/**
- * The number a sighted visitor sees (the real figure unless `value`): decoration, as assistive
- * technology reads the real figure beside it.
- */
+/** The number a sighted visitor sees: decoration, as assistive technology reads the real one. */
 function ShownNumber({ figure, language, value = figure.value }: FigureProps & { value?: number }) {
   return (
     <span aria-hidden="true" data-testid={`count-${figure.id}`}>

@@ -1,4 +1,3 @@
-/** The English words of the contact page: edit ../contact.json. */
 import { tradeNames } from "../ids.ts";
 import type { ContactWords, ServiceWords } from "../schema.ts";
 import file from "../contact.json" with { type: "json" };

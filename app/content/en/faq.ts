@@ -1,4 +1,3 @@
-/** The English questions and answers: edit ../faq.json. */
 import type { FaqWords } from "../schema.ts";
 import file from "../faq.json" with { type: "json" };
 

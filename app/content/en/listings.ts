@@ -1,4 +1,3 @@
-/** The English listings (titles and descriptions for search engines): edit ../listings.json. */
 import type { ListingWords } from "../schema.ts";
 import file from "../listings.json" with { type: "json" };
 

@@ -1,4 +1,3 @@
-/** The English words of the privacy policy: edit ../privacy.json. */
 import type { PrivacyWords } from "../schema.ts";
 import file from "../privacy.json" with { type: "json" };
 

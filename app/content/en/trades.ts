@@ -1,4 +1,3 @@
-/** The English words of the trades' cards and pages: edit ../trades.json. */
 import type { TradesWords } from "../schema.ts";
 import file from "../trades.json" with { type: "json" };
 

@@ -1,4 +1,3 @@
-/** The French questions and answers: edit ../faq.json. */
 import type { FaqWords } from "../schema.ts";
 import file from "../faq.json" with { type: "json" };
 

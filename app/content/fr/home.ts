@@ -1,4 +1,3 @@
-/** The French words of the home page: edit ../home.json. */
 import type { HomeWords } from "../schema.ts";
 import file from "../home.json" with { type: "json" };
 

@@ -1,4 +1,3 @@
-/** The French words of the trades' cards on the home page: edit ../trades.json. */
 import type { TradeCards } from "../schema.ts";
 import file from "../trades.json" with { type: "json" };
 
