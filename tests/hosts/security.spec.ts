@@ -7,10 +7,11 @@ import { allPagePaths, paths, socialCard, unknownPath } from "../support/site-fa
 import { expect, test } from "../support/fixtures";
 import { clientDir } from "../support/server-env";
 
-test("pages and the error page are sent with a strict CSP and the security headers; scripts and images with those that are not for documents", async ({
+test("pages and the error page are sent with a strict CSP and the security headers, scripts and images with those that are not for documents; the build ships the same headers as a _headers file for static hosts, not as a page", async ({
   request,
 }) => {
-  const html = await (await request.get(paths.home.en)).text();
+  const home = await request.get(paths.home.en);
+  const html = await home.text();
   const script = html.match(/href="(\/assets\/entry\.client-[^"]+\.js)"/)![1]!;
   const pages = [...allPagePaths, unknownPath];
   const documents = [...pages, "/favicon.svg"];
@@ -48,12 +49,8 @@ test("pages and the error page are sent with a strict CSP and the security heade
     expect(headers["permissions-policy"]).toContain("camera=()");
     expect(headers["x-powered-by"]).toBeUndefined();
   }
-});
 
-test("the build ships the same headers as a _headers file for static hosts, not as a page", async ({
-  request,
-}) => {
-  const served = (await request.get(paths.home.en)).headers()["content-security-policy"];
+  const served = home.headers()["content-security-policy"];
   const file = await readFile(join(clientDir, "_headers"), "utf8");
   expect(file).toContain(`/*\n  Content-Security-Policy: ${served}\n`);
   expect(file).toMatch(/\/assets\/\*\n {2}Cache-Control: public, max-age=31536000, immutable/);
