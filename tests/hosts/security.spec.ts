@@ -1,8 +1,7 @@
 import { readFile } from "node:fs/promises";
-import { createServer } from "node:http";
-import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { DOCUMENT_HEADERS } from "../../build-time/security-headers.ts";
+import { serveOnLoopback } from "../../server/port.ts";
 import { allPagePaths, paths, socialCard, unknownPath } from "../support/site-facts";
 import { expect, test } from "../support/fixtures";
 import { clientDir } from "../support/server-env";
@@ -66,21 +65,19 @@ test("a page of another site that frames ours shows nothing of it", async ({
   expectConsoleErrors(/frame-ancestors|Refused to (display|frame)/);
   const home = baseURL + paths.home.en;
   // Another origin on this machine: a second server whose page frames the site.
-  const framer = createServer((_request, response) =>
+  const framer = await serveOnLoopback((_request, response) =>
     response
       .writeHead(200, { "Content-Type": "text/html" })
       .end(`<!doctype html><title>Framer</title><iframe src="${home}"></iframe>`),
   );
-  await new Promise<void>((resolve) => framer.listen(0, "127.0.0.1", resolve));
   try {
-    const { port } = framer.address() as AddressInfo;
     const framed = page.waitForResponse(home);
-    await page.goto(`http://127.0.0.1:${port}/`);
+    await page.goto(framer.origin);
     expect((await framed).status()).toBe(200);
     // The browser received the page but refused to show it inside another site.
     await expect(page.frameLocator("iframe").getByRole("heading", { level: 1 })).toHaveCount(0);
     expect(page.frames().map((frame) => frame.url())).not.toContain(home);
   } finally {
-    framer.close();
+    framer.server.close();
   }
 });
