@@ -1,16 +1,16 @@
 import { readFile } from "node:fs/promises";
-import { createServer } from "node:http";
-import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { DOCUMENT_HEADERS } from "../../build-time/security-headers.ts";
+import { serveOnLoopback } from "../../server/port.ts";
 import { allPagePaths, paths, socialCard, unknownPath } from "../support/site-facts";
 import { expect, test } from "../support/fixtures";
 import { clientDir } from "../support/server-env";
 
-test("pages and the error page are sent with a strict CSP and the security headers; scripts and images with those that are not for documents", async ({
+test("pages and the error page are sent with a strict CSP and the security headers, scripts and images with those that are not for documents; the build ships the same headers as a _headers file for static hosts, not as a page", async ({
   request,
 }) => {
-  const html = await (await request.get(paths.home.en)).text();
+  const home = await request.get(paths.home.en);
+  const html = await home.text();
   const script = html.match(/href="(\/assets\/entry\.client-[^"]+\.js)"/)![1]!;
   const pages = [...allPagePaths, unknownPath];
   const documents = [...pages, "/favicon.svg"];
@@ -48,12 +48,8 @@ test("pages and the error page are sent with a strict CSP and the security heade
     expect(headers["permissions-policy"]).toContain("camera=()");
     expect(headers["x-powered-by"]).toBeUndefined();
   }
-});
 
-test("the build ships the same headers as a _headers file for static hosts, not as a page", async ({
-  request,
-}) => {
-  const served = (await request.get(paths.home.en)).headers()["content-security-policy"];
+  const served = home.headers()["content-security-policy"];
   const file = await readFile(join(clientDir, "_headers"), "utf8");
   expect(file).toContain(`/*\n  Content-Security-Policy: ${served}\n`);
   expect(file).toMatch(/\/assets\/\*\n {2}Cache-Control: public, max-age=31536000, immutable/);
@@ -69,21 +65,19 @@ test("a page of another site that frames ours shows nothing of it", async ({
   expectConsoleErrors(/frame-ancestors|Refused to (display|frame)/);
   const home = baseURL + paths.home.en;
   // Another origin on this machine: a second server whose page frames the site.
-  const framer = createServer((_request, response) =>
+  const framer = await serveOnLoopback((_request, response) =>
     response
       .writeHead(200, { "Content-Type": "text/html" })
       .end(`<!doctype html><title>Framer</title><iframe src="${home}"></iframe>`),
   );
-  await new Promise<void>((resolve) => framer.listen(0, "127.0.0.1", resolve));
   try {
-    const { port } = framer.address() as AddressInfo;
     const framed = page.waitForResponse(home);
-    await page.goto(`http://127.0.0.1:${port}/`);
+    await page.goto(framer.origin);
     expect((await framed).status()).toBe(200);
     // The browser received the page but refused to show it inside another site.
     await expect(page.frameLocator("iframe").getByRole("heading", { level: 1 })).toHaveCount(0);
     expect(page.frames().map((frame) => frame.url())).not.toContain(home);
   } finally {
-    framer.close();
+    framer.server.close();
   }
 });

@@ -1,4 +1,4 @@
-import { EMAIL_SEND_PATH, paths, words } from "../support/site-facts";
+import { paths, words } from "../support/site-facts";
 import { expect, test } from "../support/fixtures";
 
 test("pages are served at their address, compressed and revalidated; hashed assets are compressed and cached for a year", async ({
@@ -23,10 +23,4 @@ test("pages are served at their address, compressed and revalidated; hashed asse
     expect(asset.headers()["content-type"]).toMatch(/javascript/);
     expect(asset.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
   }
-});
-
-test("the local e-mail endpoint answers only POST", async ({ request }) => {
-  const response = await request.get(EMAIL_SEND_PATH);
-  expect(response.status()).toBe(405);
-  expect(response.headers()["allow"]).toBe("POST");
 });

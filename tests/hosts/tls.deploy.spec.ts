@@ -2,11 +2,9 @@ import { expect, test } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { connect } from "node:tls";
-import { builtPagePaths } from "../../build-time/finish-build";
-import { paths, words } from "../support/site-facts";
+import { everyPagePath, paths, unknownPath, words } from "../support/site-facts";
 import { buildDir, serverOf, tlsServer } from "./deploy-env";
 
-const pagePaths = await builtPagePaths(join(buildDir, "client"));
 /** Written by the first TLS server's start (scripts/local-tls.ts). */
 const ca = () => readFileSync(join(buildDir, "local-tls", "ca.pem"));
 
@@ -45,7 +43,7 @@ test("http:// answers every page and unknown path with a 301 to https://, same h
 }) => {
   const { httpURL, httpsPort } = tlsServer();
   const withQueries = [`${paths.contact.en}?ref=card`, `${paths.contact.en}/?ref=card`];
-  for (const path of [...pagePaths, ...withQueries, "/no-such-page"]) {
+  for (const path of [...everyPagePath, ...withQueries, unknownPath]) {
     const response = await request.get(`${httpURL}${path}`, { maxRedirects: 0 });
     expect(response.status(), path).toBe(301);
     expect(response.headers()["location"], path).toBe(`https://127.0.0.1:${httpsPort}${path}`);

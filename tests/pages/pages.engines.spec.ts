@@ -19,7 +19,6 @@ import {
   TEAL,
   TRANSPARENT,
   expect,
-  hiddenSections,
   poll,
   test,
 } from "../support/engine-fixtures";
@@ -39,6 +38,18 @@ const PAGES = languageList.flatMap((language) =>
     pictured,
   })),
 );
+
+/** How many sections (on screen, or anywhere) are not (yet) fully shown by the scroll reveal. */
+const hiddenSections = (tab: Tab, where: "on screen" | "anywhere" = "on screen") =>
+  tab.evaluate(
+    (where) =>
+      [...document.querySelectorAll("[data-reveal]")].filter((node) => {
+        const box = node.getBoundingClientRect();
+        const onScreen = box.bottom > 0 && box.top < window.innerHeight;
+        return (onScreen || where === "anywhere") && getComputedStyle(node).opacity !== "1";
+      }).length,
+    where,
+  );
 
 const headerBackground = (tab: Tab) =>
   tab.evaluate(() => getComputedStyle(document.querySelector("header")!).backgroundColor);

@@ -12,7 +12,7 @@ import {
   tradePaths,
   words,
 } from "../support/site-facts";
-import { expect, hydrated, jsonLd, test } from "../support/fixtures";
+import { expect, hydrated, test } from "../support/fixtures";
 import { siteUrl } from "../support/server-env";
 
 /** Every page in every language (each trade's too), with its listing and its counterparts. */
@@ -36,6 +36,17 @@ const PAGES = languageList.flatMap((language) =>
     ...page,
   })),
 );
+
+/** A page's structured data (JSON-LD), node by type. */
+async function jsonLd(request: Page["request"], path: string) {
+  const html = await (await request.get(path)).text();
+  const block = html.match(/<script type="application\/ld\+json">(.+?)<\/script>/)?.[1];
+  const data = JSON.parse(block!);
+  expect(data["@context"]).toBe("https://schema.org");
+  return Object.fromEntries(
+    data["@graph"].map((node: { "@type": string }) => [node["@type"], node]),
+  );
+}
 
 /** Each language's version of a page, and English as the default, as full addresses. */
 const alternatesOf = (page: Record<Language, string>) => [

@@ -52,9 +52,7 @@ const reworded = (
     [spec.contact.sent, contact.sent],
     [spec.contact.failed, contact.failed],
   ] as [unknown, unknown][]
-).filter(
-  ([quoted, now]) => !(String(now).startsWith(String(quoted)) || String(quoted) === String(now)),
-);
+).filter(([quoted, now]) => !String(now).startsWith(String(quoted)));
 
 test.skip(
   reworded.length > 0,

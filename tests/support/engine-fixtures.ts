@@ -16,18 +16,6 @@ import { poll } from "./fixtures";
 
 export { poll };
 
-/** How many sections (on screen, or anywhere) are not (yet) fully shown by the scroll reveal. */
-export const hiddenSections = (tab: Tab, where: "on screen" | "anywhere" = "on screen") =>
-  tab.evaluate(
-    (where) =>
-      [...document.querySelectorAll("[data-reveal]")].filter((node) => {
-        const box = node.getBoundingClientRect();
-        const onScreen = box.bottom > 0 && box.top < window.innerHeight;
-        return (onScreen || where === "anywhere") && getComputedStyle(node).opacity !== "1";
-      }).length,
-    where,
-  );
-
 /** Whether React has hydrated the page (app/root.tsx marks it so). */
 export const isHydrated = (tab: Tab) =>
   tab.evaluate(() => document.documentElement.hasAttribute("data-hydrated"));

@@ -94,14 +94,3 @@ export async function watchViolations(page: Page) {
   });
   return violations;
 }
-
-/** A page's structured data (JSON-LD), node by type. */
-export async function jsonLd(request: Page["request"], path: string) {
-  const html = await (await request.get(path)).text();
-  const block = html.match(/<script type="application\/ld\+json">(.+?)<\/script>/)?.[1];
-  const data = JSON.parse(block!);
-  expect(data["@context"]).toBe("https://schema.org");
-  return Object.fromEntries(
-    data["@graph"].map((node: { "@type": string }) => [node["@type"], node]),
-  );
-}

@@ -3,9 +3,9 @@
  * (WebDriver classic can neither intercept requests nor go offline): a proxy of the test's own, so
  * an origin and storage of its own (docs/testing.md, "Every engine").
  */
-import { type IncomingMessage, type ServerResponse, createServer, request } from "node:http";
-import type { AddressInfo } from "node:net";
+import { type IncomingMessage, type ServerResponse, request } from "node:http";
 import { EMAIL_SEND_PATH } from "../../server/email-endpoint.ts";
+import { serveOnLoopback } from "../../server/port.ts";
 import { REACT_START } from "./fixtures";
 
 const REPORT_PATH = "/__csp-report";
@@ -62,7 +62,7 @@ export async function startSiteNetwork(siteOrigin: string) {
     req.pipe(upstream);
   };
 
-  const server = createServer((req, res) => {
+  const { server, origin } = await serveOnLoopback((req, res) => {
     const path = new URL(req.url ?? "", "http://proxy").pathname;
     if (path === REPORT_PATH) {
       let body = "";
@@ -87,12 +87,10 @@ export async function startSiteNetwork(siteOrigin: string) {
     }
     forward(req, res);
   });
-  await new Promise<void>((listening) => server.listen(0, "127.0.0.1", listening));
-  const { port } = server.address() as AddressInfo;
 
   return {
     /** The site's address through this proxy, e.g. `http://127.0.0.1:40123`. */
-    origin: `http://127.0.0.1:${port}`,
+    origin,
     /** React Router's client entry is held until `releaseHydration()`: pages stay before hydration. */
     holdHydration: () => void (holding = true),
     releaseHydration() {

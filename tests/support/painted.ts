@@ -36,19 +36,15 @@ export function contrast(one: Rgb, other: Rgb): number {
   return (lighter! + 0.05) / (darker! + 0.05);
 }
 
-export interface Picture {
-  width: number;
-  height: number;
-  /** The colour at (x, y) in device pixels. */
-  at(x: number, y: number): Rgb;
-}
+type Picture = ReturnType<typeof picture>;
 
-export function picture(png: Buffer): Picture {
+export function picture(png: Buffer) {
   const { width, height, data } = PNG.sync.read(png);
   return {
     width,
     height,
-    at(x, y) {
+    /** The colour at (x, y) in device pixels. */
+    at(x: number, y: number): Rgb {
       const offset = (Math.round(y) * width + Math.round(x)) * 4;
       return [data[offset]!, data[offset + 1]!, data[offset + 2]!];
     },

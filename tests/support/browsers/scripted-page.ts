@@ -5,7 +5,7 @@
 import { type Tab, centreOf } from "./driver.ts";
 
 /** What both libraries' pages offer, as far as a Tab uses it. */
-export interface ScriptedPage {
+interface ScriptedPage {
   goto(url: string, options: { waitUntil: "domcontentloaded" }): Promise<unknown>;
   reload(options: { waitUntil: "domcontentloaded" }): Promise<unknown>;
   // Each library types the function's argument its own way; `run` below restores the types.
