@@ -52,18 +52,6 @@ const withQueued = test.extend<{ queued: Enquiry }>({
 test.describe("offline at Send", () => {
   test.beforeEach(({ expectConsoleErrors }) => expectConsoleErrors(OFFLINE_ERRORS));
 
-  // The same path in French, its words on the page: languages.spec.ts; a French send in every
-  // engine: contact.engines.spec.ts.
-  withQueued(
-    "the enquiry is kept, said to be saved, and sent once when the connection returns",
-    async ({ page, context, queued: enquiry }) => {
-      await context.setOffline(false);
-      await expect(page.getByText(contact.sent)).toBeVisible();
-      await expectQueueSettled(page);
-      await expectDeliveredOnce(enquiry);
-    },
-  );
-
   withQueued(
     "edited while queued, the queued copy goes once and the edits stay",
     async ({ page, context, queued: enquiry }) => {
@@ -152,6 +140,7 @@ test.describe("offline at Send", () => {
     expect(delivered).toEqual([sentParams(corrected)]);
   });
 
+  // Also the plain case: queued, then thanked and delivered once when the connection returns.
   test("three tabs open, Send pressed in two: one tab sends it, once, and both forms thank", async ({
     page,
     context,
