@@ -6,7 +6,6 @@
  */
 import type { Request, Route } from "@playwright/test";
 import {
-  anEnquiry,
   holdSends,
   countSends,
   expectDeliveredOnce,
@@ -14,7 +13,6 @@ import {
   field,
   fillForm,
   openFilledForm,
-  openForm,
   sendButton,
   sentParams,
   expectStatus,
@@ -39,7 +37,7 @@ test("each field has a visible label, a limit and autocomplete, the honeypot not
   page,
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await openForm(page);
+  const enquiry = await openFilledForm(page);
   const autocomplete = { name: "name", email: "email", subject: "off", message: "off" } as const;
   for (const [name, expected] of Object.entries(autocomplete)) {
     const input = field(page, name as keyof typeof autocomplete);
@@ -62,8 +60,6 @@ test("each field has a visible label, a limit and autocomplete, the honeypot not
   await expect(honeypot).toHaveAttribute("autocomplete", "off");
   expect(await honeypot.getAttribute("name")).not.toMatch(AUTOFILL_NAMES);
 
-  const enquiry = anEnquiry();
-  await fillForm(page, enquiry);
   const requestPromise = page.waitForRequest(SEND_GLOB);
   await sendButton(page).click();
 
