@@ -4,7 +4,6 @@
  * visit that queues nothing stores nothing: seo.spec.ts, on its walk through the pages.)
  */
 import type { Page } from "@playwright/test";
-import type { Enquiry } from "../../app/enquiry/schema.ts";
 import {
   anEnquiry,
   countSends,
@@ -25,7 +24,7 @@ import {
   expectStatus,
   status,
 } from "../support/contact-page";
-import { SEND_GLOB, paths, sampleDetails, words } from "../support/site-facts";
+import { type Enquiry, SEND_GLOB, paths, sampleDetails, words } from "../support/site-facts";
 import { expect, test, poll, openHydrated, reloadHydrated } from "../support/fixtures";
 
 const { contact } = words.en;

@@ -7,7 +7,6 @@
 import type { BrowserContext, Page } from "@playwright/test";
 import {
   anEnquiry,
-  emptied,
   expectDeliveredOnce,
   expectQueueSettled,
   expectFormHolds,
@@ -28,6 +27,11 @@ import { LONGEST_RETRY_MS, SEND_GLOB, languages, paths, words } from "../support
 import { expect, hydrated, test, poll, reloadHydrated } from "../support/fixtures";
 
 const { contact } = words.en;
+
+/** The same enquiry with every field empty. */
+function emptied(enquiry: object) {
+  return Object.fromEntries(Object.keys(enquiry).map((name) => [name, ""]));
+}
 
 /** What a send that fails or finds no connection may log, however the code words it. */
 const SEND_ERRORS = /could not be sent|not reach|Failed to load resource|ERR_/;

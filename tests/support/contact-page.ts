@@ -50,11 +50,6 @@ export function splitEnquiry(enquiry: Enquiry, first: EnquiryFieldName[]) {
   return [part(true), part(false)] as const;
 }
 
-/** The same enquiry with every field empty. */
-export function emptied(enquiry: Enquiry): Partial<Enquiry> {
-  return Object.fromEntries(Object.keys(enquiry).map((name) => [name, ""]));
-}
-
 /** A field of the form, by its label in the page's language: English unless a test says otherwise. */
 export const field = (page: Page, name: EnquiryFieldName, language: Language = "en") =>
   page.getByLabel(words[language].contact.fieldLabels[name], { exact: true });
