@@ -2,10 +2,12 @@
  * The contact form before hydration (scripts held back) and without JavaScript: it never submits
  * natively (a GET would put the enquiry in the address bar), and nothing typed is lost. Send is
  * live from the first paint, before React (app/enquiry/form-controller.ts): one controller runs
- * the form before React and after it, tested once (contact.spec.ts, contact.engines.spec.ts).
+ * the form before React and after it, tested once (contact.spec.ts; in every engine,
+ * contact.engines.spec.ts's "before hydration, Send is live").
  */
 import {
   anEnquiry,
+  deliveredParams,
   expectFormHolds,
   field,
   fillForm,
@@ -20,17 +22,16 @@ import { expect, holdScripts, hydrated, test } from "../support/fixtures";
 
 const { contact } = words.en;
 
-// Send live before React, one press delivered once and thanked before and after React:
-// contact.engines.spec.ts ("before hydration, Send is live"), in all three engines. The button's
-// Sending… is the same controller's from the first paint (contact.spec.ts, the double click).
-
-test("typed before any script has come is kept and sent once the page is ready; Send waits until then", async ({
+test("typed before any script has come joins the draft saved earlier, is kept and sent once the page is ready; Send waits until then", async ({
   page,
 }) => {
-  const scripts = await holdScripts(page);
-  await page.goto(paths.contact.en, { waitUntil: "commit" });
   const enquiry = anEnquiry();
-  await fillForm(page, enquiry);
+  const [savedEarlier, typedBeforeScripts] = splitEnquiry(enquiry, ["email", "message"]);
+  await openForm(page);
+  await fillForm(page, savedEarlier);
+  const scripts = await holdScripts(page);
+  await page.reload({ waitUntil: "commit" });
+  await fillForm(page, typedBeforeScripts);
 
   const button = page.locator("form button[type=submit]");
   await expect(button).toHaveAccessibleName(contact.gettingReady);
@@ -44,23 +45,8 @@ test("typed before any script has come is kept and sent once the page is ready; 
   await expectFormHolds(page, enquiry);
   await sendButton(page).click();
   await expect(page.getByText(contact.sent)).toBeVisible();
-  const entries = await outboxEntriesFor(enquiry.email);
-  expect(entries.map((entry) => entry.params)).toEqual([sentParams(enquiry)]);
+  expect(await deliveredParams(enquiry.email)).toEqual(sentParams(enquiry));
   expect(new URL(page.url()).search).toBe("");
-});
-
-test("a field typed before hydration joins the draft saved earlier", async ({ page }) => {
-  const enquiry = anEnquiry();
-  const [savedEarlier, typedBeforeHydration] = splitEnquiry(enquiry, ["email", "message"]);
-  await openForm(page);
-  await fillForm(page, savedEarlier);
-
-  const scripts = await holdScripts(page);
-  await page.reload({ waitUntil: "commit" });
-  await fillForm(page, typedBeforeHydration);
-  await scripts.release();
-  await hydrated(page);
-  await expectFormHolds(page, enquiry);
 });
 
 test.describe("with JavaScript off", () => {

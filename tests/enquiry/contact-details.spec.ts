@@ -12,6 +12,7 @@ import {
   field,
   fillForm,
   openDetails,
+  openFilledForm,
   openForm,
   outboxEntriesFor,
   sendButton,
@@ -21,26 +22,15 @@ import {
   sentParams as expectedParams,
   expectStatus,
 } from "../support/contact-page";
-import {
-  type Enquiry,
-  type TradeId,
-  detailNames,
-  paths,
-  sampleDetails,
-  words,
-} from "../support/site-facts";
+import { type TradeId, detailNames, paths, sampleDetails, words } from "../support/site-facts";
 import { expect, test, reloadHydrated } from "../support/fixtures";
-
-const withDetails = (): Enquiry => ({ ...anEnquiry(), ...sampleDetails("e2e") });
 
 // In French, and in Firefox and WebKit: tests/enquiry/contact.engines.spec.ts.
 test("the details reach the firm as parameters and as a block after the message, labelled in the page's language; the thank-you names the reply address", async ({
   page,
 }) => {
   const { contact } = words.en;
-  const enquiry = withDetails();
-  await openForm(page);
-  await fillForm(page, enquiry);
+  const enquiry = await openFilledForm(page, "en", { ...anEnquiry(), ...sampleDetails("e2e") });
   await sendButton(page).click();
   await expectStatus(page, contact.sent);
 
@@ -63,8 +53,7 @@ test(`${paths.contact.fr}: each refused detail stops Send in turn, says why in F
   // In the order of the form, where the browser stops first.
   const refused = { phone: "appelez-moi", bidDate: "2020-01-31", plansLink: "dropbox.com/plans" };
   const enquiry = { ...anEnquiry(), ...refused };
-  await openForm(page, "fr");
-  await fillForm(page, enquiry, "fr");
+  await openFilledForm(page, "fr", enquiry);
   const holds = { ...enquiry };
   for (const name of Object.keys(refused) as (keyof typeof refused)[]) {
     await sendButton(page, "fr").click();

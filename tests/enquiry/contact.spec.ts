@@ -4,9 +4,8 @@
  * (Delivery without a connection: contact-delivery.spec.ts; across tabs and page views:
  * enquiry-per-browser.spec.ts; the French form: languages.spec.ts.)
  */
-import type { Request, Route } from "@playwright/test";
+import type { Route } from "@playwright/test";
 import {
-  anEnquiry,
   holdSends,
   countSends,
   expectDeliveredOnce,
@@ -14,8 +13,8 @@ import {
   field,
   fillForm,
   openFilledForm,
-  openForm,
   sendButton,
+  sending,
   sentParams,
   expectStatus,
   status,
@@ -39,7 +38,7 @@ test("each field has a visible label, a limit and autocomplete, the honeypot not
   page,
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await openForm(page);
+  const enquiry = await openFilledForm(page);
   const autocomplete = { name: "name", email: "email", subject: "off", message: "off" } as const;
   for (const [name, expected] of Object.entries(autocomplete)) {
     const input = field(page, name as keyof typeof autocomplete);
@@ -62,12 +61,10 @@ test("each field has a visible label, a limit and autocomplete, the honeypot not
   await expect(honeypot).toHaveAttribute("autocomplete", "off");
   expect(await honeypot.getAttribute("name")).not.toMatch(AUTOFILL_NAMES);
 
-  const enquiry = anEnquiry();
-  await fillForm(page, enquiry);
   const requestPromise = page.waitForRequest(SEND_GLOB);
   await sendButton(page).click();
 
-  const request: Request = await requestPromise;
+  const request = await requestPromise;
   expect(request.method()).toBe("POST");
   expect(new URL(request.url()).pathname).toBe(EMAIL_SEND_PATH);
   expect(request.headers()["content-type"]).toBe("application/json");
@@ -136,7 +133,8 @@ for (const [what, fail, queued] of [
 test("the browser's own validation blocks a malformed e-mail address, and nothing is sent; corrected, a double click sends once, and the button says it is sending", async ({
   page,
 }) => {
-  const sends = countSends(page);
+  // Counted from the start; held until the test has seen the sending state.
+  const sends = await holdSends(page);
   const enquiry = await openFilledForm(page);
   const email = field(page, "email");
   await email.fill("not-an-email");
@@ -145,11 +143,9 @@ test("the browser's own validation blocks a malformed e-mail address, and nothin
   await expect(page.getByText(contact.sent)).toBeHidden();
 
   await email.fill(enquiry.email);
-  // Held until the test has seen the sending state.
-  const held = await holdSends(page);
   await sendButton(page).dblclick();
-  await expect(page.getByRole("button", { name: contact.sending })).toBeDisabled();
-  held.release();
+  await expect(sending(page)).toBeDisabled();
+  sends.release();
   await expect(page.getByText(contact.sent)).toBeVisible();
   // One request in all: the blocked attempt sent nothing, the double click one.
   expect(sends.count).toBe(1);

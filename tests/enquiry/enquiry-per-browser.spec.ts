@@ -4,10 +4,9 @@
  * and wherever site data is blocked. Each test is a defect a visitor met on the contact page.
  * (Without a connection, the queue: contact-delivery.spec.ts.)
  */
-import type { Page } from "@playwright/test";
+import type { BrowserContext, Page } from "@playwright/test";
 import {
   anEnquiry,
-  emptied,
   expectDeliveredOnce,
   expectQueueSettled,
   expectFormHolds,
@@ -18,7 +17,7 @@ import {
   openFormInTwoTabs,
   outboxEntriesFor,
   sendButton,
-  sendWithNoAnswer,
+  sending,
   sentParams,
   splitEnquiry,
   expectStatus,
@@ -29,10 +28,26 @@ import { expect, hydrated, test, poll, reloadHydrated } from "../support/fixture
 
 const { contact } = words.en;
 
+/** The same enquiry with every field empty. */
+function emptied(enquiry: object) {
+  return Object.fromEntries(Object.keys(enquiry).map((name) => [name, ""]));
+}
+
 /** What a send that fails or finds no connection may log, however the code words it. */
 const SEND_ERRORS = /could not be sent|not reach|Failed to load resource|ERR_/;
 
-const sending = (page: Page) => page.getByRole("button", { name: contact.sending });
+/**
+ * Presses Send with every answer held (for `page`, or the whole context `held`): "Sending…", then,
+ * 15 s later on the page's installed clock, the error. Returns the held sends.
+ */
+async function sendWithNoAnswer(page: Page, held: Page | BrowserContext = page) {
+  const sends = await holdSends(held);
+  await sendButton(page).click();
+  await expect(sending(page)).toBeDisabled();
+  await page.clock.fastForward(15_000);
+  await expectStatus(page, contact.failed);
+  return sends;
+}
 
 test.describe("a send with no answer within 15 s", () => {
   test.beforeEach(async ({ page, expectConsoleErrors }) => {
@@ -40,16 +55,19 @@ test.describe("a send with no answer within 15 s", () => {
     await page.clock.install(); // the whole context's clock: every tab
   });
 
-  /** Fills the form and presses Send with no answer coming: at 15 s the error shows. */
-  async function sendAndWait(page: Page) {
-    const enquiry = await openFilledForm(page);
-    return { enquiry, sends: await sendWithNoAnswer(page) };
-  }
-
-  test("shows the error at 15 s, keeping every field and nothing queued, then the thank-you when it lands: one request", async ({
+  test("shows the error at 15 s, even with the clock set back while sending, keeping every field and nothing queued, then the thank-you when it lands: one request", async ({
     page,
   }) => {
-    const { enquiry, sends } = await sendAndWait(page);
+    const enquiry = await openFilledForm(page);
+    const sends = await holdSends(page);
+    await sendButton(page).click();
+    await expect(sending(page)).toBeDisabled();
+    const now = await page.evaluate(() => Date.now());
+    await page.clock.setSystemTime(now - 60 * 60 * 1000); // the computer's clock, an hour back
+
+    await page.clock.fastForward(15_000);
+    await expectStatus(page, contact.failed);
+    await expect(sendButton(page)).toBeEnabled();
     await expectFormHolds(page, enquiry);
     await expect(status(page)).not.toContainText(contact.queued, { useInnerText: true });
 
@@ -64,7 +82,8 @@ test.describe("a send with no answer within 15 s", () => {
   test("corrected after the error and sent again, the correction goes too, after the first", async ({
     page,
   }) => {
-    const { enquiry, sends } = await sendAndWait(page);
+    const enquiry = await openFilledForm(page);
+    const sends = await sendWithNoAnswer(page);
 
     const corrected = `${enquiry.message}\nCorrection: the drawings are revision C.`;
     await field(page, "message").fill(corrected);
@@ -85,7 +104,8 @@ test.describe("a send with no answer within 15 s", () => {
   });
 
   test("edited after the error, a late landing clears it and keeps the edits", async ({ page }) => {
-    const { enquiry, sends } = await sendAndWait(page);
+    const enquiry = await openFilledForm(page);
+    const sends = await sendWithNoAnswer(page);
     const edited = `${enquiry.message} And the parking deck.`;
     await field(page, "message").fill(edited);
 
@@ -97,23 +117,6 @@ test.describe("a send with no answer within 15 s", () => {
     expect(sends.count).toBe(1);
     await reloadHydrated(page);
     await expect(field(page, "message")).toHaveValue(edited);
-  });
-
-  test("a clock set back while sending still turns Sending… into the error at 15 s", async ({
-    page,
-  }) => {
-    await openFilledForm(page);
-    const sends = await holdSends(page);
-    await sendButton(page).click();
-    await expect(sending(page)).toBeDisabled();
-    const now = await page.evaluate(() => Date.now());
-    await page.clock.setSystemTime(now - 60 * 60 * 1000); // the computer's clock, an hour back
-
-    await page.clock.fastForward(15_000);
-    await expectStatus(page, contact.failed);
-    await expect(sendButton(page)).toBeEnabled();
-    sends.release();
-    await expect(page.getByText(contact.sent)).toBeVisible();
   });
 
   test("Send from two tabs on the same words: one copy, both thank", async ({ page, context }) => {
@@ -153,27 +156,44 @@ test("switched to French while Sending…: the French thank-you", async ({
   expect(sends.count).toBe(1);
 });
 
-test("two tabs share one draft, and a send from one thanks both", async ({ page }) => {
-  const enquiry = anEnquiry();
-  const other = await openFormInTwoTabs(page);
+// With IndexedDB unusable and localStorage working (some private windows), the tabs share the one
+// record all the same.
+for (const indexedDBUnusable of [false, true])
+  test(`${indexedDBUnusable ? "with IndexedDB unusable: " : ""}two tabs share one draft; a send from one shows under way in the other, which sends nothing, and thanks both`, async ({
+    page,
+    context,
+  }) => {
+    if (indexedDBUnusable)
+      // Its database does not open, while indexedDB.databases() still answers.
+      await context.addInitScript(() => {
+        IDBFactory.prototype.open = () => {
+          throw new DOMException("A mutation operation was attempted.", "InvalidStateError");
+        };
+      });
+    const enquiry = anEnquiry();
+    const other = await openFormInTwoTabs(page);
 
-  await field(page, "name").fill(enquiry.name);
-  await expect(field(other, "name")).toHaveValue(enquiry.name);
-  await field(other, "email").fill(enquiry.email);
-  await expect(field(page, "email")).toHaveValue(enquiry.email);
-  await reloadHydrated(page);
-  const [typed, rest] = splitEnquiry(enquiry, ["name", "email"]);
-  await expectFormHolds(page, typed);
+    await field(page, "name").fill(enquiry.name);
+    await expect(field(other, "name")).toHaveValue(enquiry.name);
+    await field(other, "email").fill(enquiry.email);
+    await expect(field(page, "email")).toHaveValue(enquiry.email);
+    await reloadHydrated(page);
+    const [typed, rest] = splitEnquiry(enquiry, ["name", "email"]);
+    await expectFormHolds(page, typed);
 
-  await fillForm(page, rest);
-  await expectFormHolds(other, enquiry);
-  await sendButton(page).click();
-  await expect(page.getByText(contact.sent)).toBeVisible();
-  await expect(other.getByText(contact.sent)).toBeVisible();
-  await reloadHydrated(other);
-  await expectFormHolds(other, emptied(enquiry));
-  await expectDeliveredOnce(enquiry);
-});
+    await fillForm(page, rest);
+    await expectFormHolds(other, enquiry);
+    const sends = await holdSends(context);
+    await sendButton(page).click();
+    await expect(sending(other)).toBeDisabled();
+
+    sends.release();
+    for (const tab of [page, other]) await expect(tab.getByText(contact.sent)).toBeVisible();
+    await reloadHydrated(other);
+    await expectFormHolds(other, emptied(enquiry));
+    expect(sends.count, "send requests").toBe(1);
+    await expectDeliveredOnce(enquiry);
+  });
 
 test("an enquiry whose answer is lost, its page left or open, goes twice at most, then the visitor is told it may have reached us", async ({
   page,
@@ -247,32 +267,6 @@ test.describe("on a busy CPU", () => {
       await page.unrouteAll();
     }
   });
-});
-
-test("with IndexedDB unusable and localStorage working (some private windows), the tabs share one record: a second tab shows the send under way and sends nothing", async ({
-  page,
-  context,
-}) => {
-  // Its database does not open, while indexedDB.databases() still answers.
-  await context.addInitScript(() => {
-    IDBFactory.prototype.open = () => {
-      throw new DOMException("A mutation operation was attempted.", "InvalidStateError");
-    };
-  });
-  const other = await openFormInTwoTabs(page);
-  const enquiry = anEnquiry();
-  await fillForm(page, enquiry);
-  await expectFormHolds(other, enquiry);
-  const sends = await holdSends(context);
-  await sendButton(page).click();
-  await expect(sending(other)).toBeDisabled();
-
-  sends.release();
-  for (const tab of [page, other]) await expect(tab.getByText(contact.sent)).toBeVisible();
-  await reloadHydrated(other);
-  await expectFormHolds(other, emptied(enquiry));
-  expect(sends.count, "send requests").toBe(1);
-  await expectDeliveredOnce(enquiry);
 });
 
 // Where nothing can keep the enquiry for later, the page view keeps it until it lands.

@@ -50,11 +50,6 @@ export function splitEnquiry(enquiry: Enquiry, first: EnquiryFieldName[]) {
   return [part(true), part(false)] as const;
 }
 
-/** The same enquiry with every field empty. */
-export function emptied(enquiry: Enquiry): Partial<Enquiry> {
-  return Object.fromEntries(Object.keys(enquiry).map((name) => [name, ""]));
-}
-
 /** A field of the form, by its label in the page's language: English unless a test says otherwise. */
 export const field = (page: Page, name: EnquiryFieldName, language: Language = "en") =>
   page.getByLabel(words[language].contact.fieldLabels[name], { exact: true });
@@ -151,6 +146,9 @@ export const expectStatus = (page: Page, text: string) =>
 export const sendButton = (page: Page, language: Language = "en") =>
   page.getByRole("button", { name: words[language].contact.submit });
 
+/** Send as it is while the enquiry is on its way: "Sending…", disabled. */
+export const sending = (page: Page) => page.getByRole("button", { name: contact.sending });
+
 /**
  * The outbox's entries by file name. The endpoint writes each file whole and never changes it, and
  * the outbox keeps every run's enquiries: a wait that asks every 50 ms reads only what is new.
@@ -187,32 +185,6 @@ export function countSends(page: Page) {
   page.on("request", (request) => {
     if (request.url().includes(EMAIL_SEND_PATH)) sends.count += 1;
   });
-  return sends;
-}
-
-/** Fills the open form, loses the connection and presses Send: the enquiry is queued. */
-export async function queueWhileOffline(page: Page) {
-  const enquiry = anEnquiry();
-  await fillForm(page, enquiry);
-  await page.context().setOffline(true);
-  await sendButton(page).click();
-  await expectStatus(page, contact.failed);
-  await expectStatus(page, contact.queued);
-  await expectFormHolds(page, enquiry);
-  expect(await outboxEntriesFor(enquiry.email)).toHaveLength(0);
-  return enquiry;
-}
-
-/**
- * Presses Send with every answer held (for `page`, or the whole context `held`): "Sending…", then,
- * 15 s later on the page's installed clock, the error. Returns the held sends.
- */
-export async function sendWithNoAnswer(page: Page, held: Page | BrowserContext = page) {
-  const sends = await holdSends(held);
-  await sendButton(page).click();
-  await expect(page.getByRole("button", { name: contact.sending })).toBeDisabled();
-  await page.clock.fastForward(15_000);
-  await expectStatus(page, contact.failed);
   return sends;
 }
 
