@@ -42,7 +42,11 @@ export interface DetailWords {
 }
 
 /** The words of the block in `language`: the form's labels, and the services' names as trades. */
-export function detailWordsFor(contact: ContactWords, services: ServiceWords, language: Language) {
+export function detailWordsFor(
+  contact: ContactWords,
+  services: ServiceWords,
+  language: Language,
+): DetailWords {
   return {
     heading: contact.details.legend,
     labels: Object.fromEntries(
