@@ -1,7 +1,7 @@
 /**
  * The rules of the content beyond its shape, and how a broken rule is said: one home for the
  * build's check (build-time/content-check.ts), which names the file and the field, and the
- * editor's (app/admin/checked-widgets.tsx), which shows the same words under the field.
+ * editor's (app/admin/), which shows the same words under the field or when it refuses a save.
  */
 import * as v from "valibot";
 import { type Language, defaultLanguage, languageList, languages } from "./pages.ts";
