@@ -8,7 +8,12 @@ import * as v from "valibot";
 import { checkedWidget, contentFormat } from "../app/admin/editor-names.ts";
 import { previewedFiles } from "../app/admin/previewed-files.ts";
 import { defaultLanguage, languageList } from "../app/content/pages.ts";
-import { type DictionaryName, dictionarySchemas, siteSchema } from "../app/content/schema.ts";
+import {
+  type DictionaryName,
+  SENTENCE_END,
+  dictionarySchemas,
+  siteSchema,
+} from "../app/content/schema.ts";
 import { type Action, type Schema, givenValue, unpiped } from "../app/content/schema-parts.ts";
 import { CONFIRMABLE, CONTENT_DIR } from "./content-check.ts";
 
@@ -45,8 +50,6 @@ function limitsOf(rules: Action[]): string {
     .filter(Boolean)
     .join(" ");
 }
-
-const SENTENCE_END = "[.?!…]$";
 
 /**
  * The editor's field for one entry of `file`'s schema at `path` (a list's items are "*"), with the
@@ -105,9 +108,7 @@ export function cmsField(
       ...(size("min_value") !== undefined ? { min: size("min_value") } : {}),
       ...(size("max_value") !== undefined ? { max: size("max_value") } : {}),
     };
-  const sentence = rules.some(
-    (rule) => rule.type === "regex" && (rule.requirement as RegExp).source === SENTENCE_END,
-  );
+  const sentence = rules.some((rule) => rule.requirement === SENTENCE_END);
   return { ...common, widget: checkedWidget(sentence ? "text" : "string"), content: key };
 }
 

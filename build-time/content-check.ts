@@ -7,15 +7,13 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import * as v from "valibot";
 import { defaultLanguage, languageList } from "../app/content/pages.ts";
-import { withEachLanguagesPromises } from "../app/content/promises.ts";
+import { PROMISE, withEachLanguagesPromises } from "../app/content/promises.ts";
 import {
   issueText,
-  listLengthProblems,
   shown,
   stringsOf,
-  typographyProblems,
-  unknownPromiseText,
-  untranslatedProblems,
+  textProblems,
+  translationProblems,
 } from "../app/content/rules.ts";
 import { tidied } from "../app/content/tidy.ts";
 import {
@@ -23,7 +21,6 @@ import {
   type FaqWords,
   dictionaryFileSchema,
   dictionarySchemas,
-  isName,
   siteSchema,
 } from "../app/content/schema.ts";
 
@@ -46,8 +43,6 @@ export const CONFIRMABLE = [
   ...Object.keys(dictionarySchemas.promises.entries),
   ...FILES_TO_CONFIRM,
 ];
-
-const PROMISE = /\{(\w+)\}/g;
 
 function schemaProblems(file: string, schema: v.GenericSchema, data: unknown): string[] {
   const result = v.safeParse(schema, data);
@@ -108,32 +103,19 @@ export function contentProblems(read: (file: string) => unknown): string[] {
     for (const name of dictionaryNames) {
       const file = `${name}.json`;
       for (const [field, text] of stringsOf(byLanguage(file)[language], language)) {
-        for (const [, promise] of text.matchAll(PROMISE)) {
-          named.add(promise!);
-          if (!(promise! in promisesOf))
-            problems.push(
-              `${file}: ${field} ${unknownPromiseText(promise!, language, Object.keys(promisesOf))}`,
-            );
-        }
-      }
-      for (const [field, text] of stringsOf(filled.get(file)?.[language], language))
-        for (const problem of typographyProblems(text, language))
+        for (const [, promise] of text.matchAll(PROMISE)) named.add(promise!);
+        for (const problem of textProblems(text, language, promisesOf))
           problems.push(`${file}: ${field} ${problem}`);
+      }
     }
     for (const promise of Object.keys(promisesOf))
       if (!named.has(promise))
         problems.push(
           `promises.json: ${language}.${promise} is shown nowhere: no sentence names {${promise}}`,
         );
-    if (language === defaultLanguage) continue;
-    for (const [file, words] of filled) {
-      const name = file.replace(".json", "") as DictionaryName;
-      problems.push(
-        ...untranslatedProblems(file, words, language, (field) => isName(name, field)),
-        ...listLengthProblems(file, words, language),
-      );
-    }
   }
+  for (const [file, words] of filled)
+    problems.push(...translationProblems(file.replace(".json", "") as DictionaryName, words));
   return problems;
 }
 

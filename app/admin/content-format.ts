@@ -11,12 +11,11 @@ import {
   type DictionaryName,
   dictionaryFileSchema,
   dictionarySchemas,
-  isName,
   siteSchema,
 } from "~/content/schema";
 import { type Schema, inSchemaOrder } from "~/content/schema-parts";
-import { defaultLanguage, languageList } from "~/content/pages";
-import { listLengthProblems, untranslatedProblems } from "~/content/rules";
+import { defaultLanguage } from "~/content/pages";
+import { translationProblems } from "~/content/rules";
 import { contentFormat } from "./editor-names";
 
 /** A content file's text as the editor saves it. */
@@ -47,6 +46,7 @@ function refuseWhatTheBuildWould(cms: typeof CMS) {
     name: "preSave",
     handler: ({ entry }) => {
       const { slug, data, i18n = {} } = entry.toJS() as EditedEntry;
+      if (!(slug in dictionarySchemas)) return;
       const raw: Record<string, unknown> = { [defaultLanguage]: data };
       for (const [language, { data }] of Object.entries(i18n)) raw[language] = data;
       const promises = (slug === "promises" ? raw : promisesFile) as Record<
@@ -54,14 +54,7 @@ function refuseWhatTheBuildWould(cms: typeof CMS) {
         Record<string, string>
       >;
       const words = withEachLanguagesPromises(raw, promises);
-      const file = `${slug}.json`;
-      const dictionary = slug in dictionarySchemas ? (slug as DictionaryName) : undefined;
-      const problems = languageList.flatMap((language) => [
-        ...(dictionary
-          ? untranslatedProblems(file, words, language, (field) => isName(dictionary, field))
-          : []),
-        ...listLengthProblems(file, words, language),
-      ]);
+      const problems = translationProblems(slug as DictionaryName, words);
       if (problems.length > 0) throw new Error(problems.join(" "));
     },
   });

@@ -7,7 +7,7 @@
 import * as v from "valibot";
 import promisesFile from "~/content/promises.json" with { type: "json" };
 import { withPromises } from "~/content/promises";
-import { issueText, typographyProblems, unknownPromiseText } from "~/content/rules";
+import { issueText, textProblems } from "~/content/rules";
 import { type DictionaryName, dictionarySchemas, siteSchema } from "~/content/schema";
 import { type Schema, schemaAt } from "~/content/schema-parts";
 import { tidied, tidiedText } from "~/content/tidy";
@@ -33,11 +33,7 @@ export function fieldProblem(content: string, value: string | number, language: 
   const inLanguage = facts ? "" : language;
   const text = tidiedText(value, inLanguage);
   const promises = facts ? {} : promisesIn(language);
-  for (const [, promise] of text.matchAll(/\{(\w+)\}/g))
-    if (!(promise! in promises))
-      return unknownPromiseText(promise!, language, Object.keys(promises));
-  const shown = withPromises(text, promises);
-  const result = v.safeParse(schema, shown);
+  const result = v.safeParse(schema, withPromises(text, promises));
   if (!result.success) return issueText(result.issues[0]);
-  return typographyProblems(shown, inLanguage)[0];
+  return textProblems(text, inLanguage, promises)[0];
 }

@@ -10,13 +10,16 @@ export function mapTexts<T>(value: T, change: (text: string) => string): T {
   return map(value) as T;
 }
 
+/** A promise named in a sentence: "{replyTime}". */
+export const PROMISE = /\{(\w+)\}/g;
+
 /**
  * Shows each promise to confirm where a sentence names it: "We reply {replyTime}." reads "We reply
  * within one business day." The build refuses a name that is not a promise (content-check.ts).
  */
 export const withPromises = <T>(words: T, promises: Readonly<Record<string, string>>): T =>
   mapTexts(words, (text) =>
-    text.replace(/\{(\w+)\}/g, (named, name: string) => promises[name] ?? named),
+    text.replace(PROMISE, (named, name: string) => promises[name] ?? named),
   );
 
 /** A content file's words, each language's with its own promises filled in (`promises` by language). */

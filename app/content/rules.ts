@@ -1,10 +1,12 @@
 /**
  * The rules of the content beyond its shape, and how a broken rule is said: one home for the
  * build's check (build-time/content-check.ts), which names the file and the field, and the
- * editor's (app/admin/checked-widgets.tsx), which shows the same words under the field.
+ * editor's (app/admin/), which shows the same words under the field or when it refuses a save.
  */
 import * as v from "valibot";
-import { type Language, defaultLanguage, languages } from "./pages.ts";
+import { type Language, defaultLanguage, languageList, languages } from "./pages.ts";
+import { PROMISE, withPromises } from "./promises.ts";
+import { type DictionaryName, isName } from "./schema.ts";
 
 /**
  * Typography of the Office québécois de la langue française (docs/french-glossary.md) that the
@@ -47,17 +49,28 @@ export function issueText(issue: v.BaseIssue<unknown>): string {
 }
 
 /** The typography `text` breaks in `language`, each as "needs <rule> …". */
-export function typographyProblems(text: string, language: string): string[] {
+function typographyProblems(text: string, language: string): string[] {
   if (isWebAddress(text)) return [];
   return (TYPOGRAPHY[language as Language] ?? [])
     .filter(([, breaks]) => breaks.test(text))
     .map(([rule]) => `needs ${rule} (⍽ is a non-breaking space): ${shown(text)}`);
 }
 
-/** What is wrong with a sentence that names a promise `promises.json` does not have. */
-export const unknownPromiseText = (promise: string, language: string, known: string[]) =>
-  `names {${promise}}, which is not one of the promises in promises.json (${language}): ` +
-  known.map((key) => `{${key}}`).join(", ");
+/**
+ * What is wrong with one text of `language` beyond its schema: each promise it names that
+ * `promises` lacks, then the typography of the text as the visitor reads it, promises filled in.
+ */
+export function textProblems(text: string, language: string, promises: Record<string, string>) {
+  const known = Object.keys(promises).map((key) => `{${key}}`);
+  const unknown = [...text.matchAll(PROMISE)]
+    .filter(([, promise]) => !(promise! in promises))
+    .map(
+      ([named]) =>
+        `names ${named}, which is not one of the promises in promises.json (${language}): ` +
+        known.join(", "),
+    );
+  return [...unknown, ...typographyProblems(withPromises(text, promises), language)];
+}
 
 /** Whether a translation is still the original's words (a name or a number may be). */
 const isUntranslated = (text: string, original: string | undefined) =>
@@ -113,3 +126,13 @@ export function listLengthProblems(file: string, words: Record<string, unknown>,
         `${lengths.get(field)}: add or remove the item in both languages`,
     );
 }
+
+/**
+ * What the languages of dictionary `name` (its promises filled in) must agree on: each text
+ * translated, a name excepted, and each list as long in every language.
+ */
+export const translationProblems = (name: DictionaryName, words: Record<string, unknown>) =>
+  languageList.flatMap((language) => [
+    ...untranslatedProblems(`${name}.json`, words, language, (field) => isName(name, field)),
+    ...listLengthProblems(`${name}.json`, words, language),
+  ]);

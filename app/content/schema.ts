@@ -15,8 +15,9 @@ import { type Schema, schemaAt } from "./schema-parts.ts";
 /** Something to read: not empty once trimmed (the build trims every text: tidy.ts). */
 const text = v.pipe(v.string("must be text"), v.nonEmpty("must not be empty"));
 
-/** A sentence ends with its full stop (or ? or !). */
-const sentence = v.pipe(text, v.regex(/[.?!…]$/, "must end with a full stop"));
+/** A sentence ends with its full stop (or ? or !); the editor gives it a text box (cms-config.ts). */
+export const SENTENCE_END = /[.?!…]$/;
+const sentence = v.pipe(text, v.regex(SENTENCE_END, "must end with a full stop"));
 
 /** A page of another site, as the visitor's browser opens it: the whole address, https. */
 const webAddress = v.pipe(

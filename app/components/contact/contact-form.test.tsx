@@ -8,7 +8,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-libra
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { contact, services } from "~/content/en/contact";
-import { detailWordsFor } from "~/enquiry/email-params";
+import { type DetailWords, detailWordsFor } from "~/enquiry/email-params";
 import { type Answer, SEND_TIMEOUT_MS } from "~/enquiry/machine";
 import { write } from "~/enquiry/record";
 import {
@@ -80,7 +80,7 @@ const status = () => seen(screen.getAllByRole("status")[0]!);
 const thanked = () => waitFor(() => expect(status()).toContain(contact.sent));
 
 /** Waits for the thank-you for `enquiry`, sent once, with the page's words. */
-async function thankedFor(enquiry: Enquiry, detailWords = pageWords) {
+async function thankedFor(enquiry: Enquiry, detailWords: DetailWords = pageWords) {
   await thanked();
   expect(transport.deliver).toHaveBeenCalledExactlyOnceWith(enquiry, detailWords);
 }
