@@ -34,10 +34,11 @@ describe("the editor's check of a text, with the build's rules", () => {
     );
   });
 
-  it("names a promise that does not exist as the build does", () => {
-    const text = "We reply {replyTimes}.";
+  it("names a promise that does not exist as the build does, first, though the text breaks its schema too", () => {
+    const text = "We reply {replyTimes}";
     const build = buildSays("contact.json", (data) => (data.en.intro = text));
     const editor = fieldProblem("contact:intro", text, "en")!;
+    expect(editor).toMatch(/^names \{replyTimes\}/);
     expect(build).toContainEqual(`contact.json: en.intro ${editor}`);
   });
 

@@ -7,7 +7,7 @@
 import * as v from "valibot";
 import promisesFile from "~/content/promises.json" with { type: "json" };
 import { withPromises } from "~/content/promises";
-import { issueText, textProblems } from "~/content/rules";
+import { issueText, textProblems, unknownPromises } from "~/content/rules";
 import { type DictionaryName, dictionarySchemas, siteSchema } from "~/content/schema";
 import { type Schema, schemaAt } from "~/content/schema-parts";
 import { tidied, tidiedText } from "~/content/tidy";
@@ -33,6 +33,9 @@ export function fieldProblem(content: string, value: string | number, language: 
   const inLanguage = facts ? "" : language;
   const text = tidiedText(value, inLanguage);
   const promises = facts ? {} : promisesIn(language);
+  // A promise the language lacks first: the schema's limits would count its placeholder.
+  const unknown = unknownPromises(text, language, promises)[0];
+  if (unknown) return unknown;
   const result = v.safeParse(schema, withPromises(text, promises));
   if (!result.success) return issueText(result.issues[0]);
   return textProblems(text, inLanguage, promises)[0];

@@ -56,21 +56,26 @@ function typographyProblems(text: string, language: string): string[] {
     .map(([rule]) => `needs ${rule} (⍽ is a non-breaking space): ${shown(text)}`);
 }
 
-/**
- * What is wrong with one text of `language` beyond its schema: each promise it names that
- * `promises` lacks, then the typography of the text as the visitor reads it, promises filled in.
- */
-export function textProblems(text: string, language: string, promises: Record<string, string>) {
+/** Each promise `text` names that `promises`, those of `language`, lacks. */
+export function unknownPromises(text: string, language: string, promises: Record<string, string>) {
   const known = Object.keys(promises).map((key) => `{${key}}`);
-  const unknown = [...text.matchAll(PROMISE)]
+  return [...text.matchAll(PROMISE)]
     .filter(([, promise]) => !(promise! in promises))
     .map(
       ([named]) =>
         `names ${named}, which is not one of the promises in promises.json (${language}): ` +
         known.join(", "),
     );
-  return [...unknown, ...typographyProblems(withPromises(text, promises), language)];
 }
+
+/**
+ * What is wrong with one text of `language` beyond its schema: each promise it names that
+ * `promises` lacks, then the typography of the text as the visitor reads it, promises filled in.
+ */
+export const textProblems = (text: string, language: string, promises: Record<string, string>) => [
+  ...unknownPromises(text, language, promises),
+  ...typographyProblems(withPromises(text, promises), language),
+];
 
 /** Whether a translation is still the original's words (a name or a number may be). */
 const isUntranslated = (text: string, original: string | undefined) =>
