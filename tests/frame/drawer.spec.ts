@@ -39,6 +39,10 @@ for (const width of [390, 1024]) {
     await expect(drawer).toBeVisible();
     await expectPageHeld(page);
     await expect(close).toBeFocused();
+    // Its close button is shown within the drawer.
+    const [closeBox, drawerBox] = [await close.boundingBox(), await drawer.boundingBox()];
+    expect(closeBox!.x).toBeGreaterThanOrEqual(drawerBox!.x);
+    expect(closeBox!.y + closeBox!.height).toBeLessThanOrEqual(drawerBox!.y + drawerBox!.height);
     await page.keyboard.press("Enter");
     await expect(drawer).toBeHidden();
     await expect(menuButton).toBeFocused();
