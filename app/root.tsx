@@ -102,7 +102,10 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <ErrorPage problem="failed" />;
 }
 
-/** The SPA fallback (404.html) serves only unknown paths: the not-found page, as once hydrated. */
+/**
+ * Every page is prerendered, so the SPA fallback (404.html) serves only unknown paths: before
+ * JavaScript runs it shows the not-found page, exactly what the router renders once hydrated.
+ */
 export function HydrateFallback() {
   return <ErrorPage problem="notFound" />;
 }

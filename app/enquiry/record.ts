@@ -92,6 +92,7 @@ export async function pageViewOpen(pageView: string): Promise<boolean> {
   return held!.some(({ name }) => name === PAGE_VIEW_LOCK + pageView);
 }
 
+/** Tells the other tabs the record changed. */
 export function announce(): void {
   if (!hasLocks()) return;
   const channel = new BroadcastChannel(CHANGES);

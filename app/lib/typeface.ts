@@ -5,8 +5,6 @@
  * and `font-display: optional` takes it from the browser's cache. Without JavaScript, app.css names
  * it at once. (docs/decisions/013-typeface-from-the-second-page.md says why not a preload.)
  */
-import { writeStored } from "~/enquiry/storage";
-
 const TYPEFACE = "Public Sans";
 
 /** Set once the typeface has been fetched: the next pages may name it from their first paint. */
@@ -22,8 +20,11 @@ export function fetchTypefaceForNextPages() {
   if ("typeface" in document.documentElement.dataset) return;
   document.fonts.load(`1em "${TYPEFACE}"`).then(
     (faces) => {
-      // Where storage refuses it (private mode, full), every page keeps the stand-ins.
-      if (faces.length > 0) writeStored(FETCHED, "1");
+      try {
+        if (faces.length > 0) localStorage.setItem(FETCHED, "1");
+      } catch {
+        // Storage refused (private mode, full): every page keeps the stand-ins.
+      }
     },
     // Offline, or a new deploy renamed the file: the stand-ins stay.
     () => {},

@@ -1,7 +1,8 @@
 /**
  * The queue: an enquiry sent without a connection is kept on the device and delivered exactly once,
- * through the real EmailJS SDK to the local endpoint; a correction replaces it. (In every engine: contact.engines.spec.ts; a
- * visit that queues nothing stores nothing: seo.spec.ts, on its walk through the pages.)
+ * through the real EmailJS SDK to the local endpoint; a correction replaces it. (In every engine:
+ * contact.engines.spec.ts; a visit that queues nothing stores nothing: seo.spec.ts, on its walk
+ * through the pages.)
  */
 import type { Page } from "@playwright/test";
 import {
