@@ -5,6 +5,7 @@
  * another tab, with the real store (enquiry-store.ts) on top and the service faked.
  */
 import "fake-indexeddb/auto";
+import { waitFor } from "@testing-library/dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { sampleEnquiry } from "../../tests/support/sample-enquiry";
 import type { Answer, EnquiryRecord } from "./machine";
@@ -120,7 +121,7 @@ describe.each(Object.entries(unusable))("where %s", (_, breakIt) => {
     const offline = service("unreached");
     const before = await openPage(offline);
     await before.press(words);
-    await vi.waitFor(() => expect(before.getSnapshot().record.latest?.outcome).toBe("queued"));
+    await waitFor(() => expect(before.getSnapshot().record.latest?.outcome).toBe("queued"));
     const online = service("held");
     await (await openPage(online)).resume();
     expect(online.sent).toEqual([words]);

@@ -3,7 +3,8 @@ import { format } from "node:util";
 import { afterEach, beforeEach, vi } from "vitest";
 
 // npm test runs these tests beside the browser suites, at a lower priority: a step can take several
-// times as long as alone. A wait gives up after 5 s (Testing Library's default is 1 s).
+// times as long as alone. A wait gives up after 5 s (Testing Library's default is 1 s, as is
+// vi.waitFor's: wait with Testing Library's waitFor).
 configure({ asyncUtilTimeout: 5_000 });
 
 // A stray console.error is a bug: fail the test unless it mocks console.error itself.
