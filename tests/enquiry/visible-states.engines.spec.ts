@@ -19,35 +19,55 @@ import { type Mode, expect, fieldValue, poll, test } from "../support/engine-fix
 const DESKTOP = { width: 1440, height: 900 };
 
 /**
- * Runs in the page: the focused element, brought to the middle of the view at once (the site's
- * smooth scrolling would still be moving it) unless asked to leave it in place, and the surface it sits on: the first colour behind
- * it that is not transparent, with its kind of element.
+ * Runs in the page: where the focused element is (brought to the middle of the view at once, as
+ * the site's smooth scrolling would still be moving it, unless asked to leave it in place), or,
+ * asked for all, where every element a Tab reaches is, in the order it reaches them (the site
+ * sets no tabindex above 0); each marked by its place in that order, with the surface it sits on:
+ * the first colour behind it that is not transparent, and its kind of element.
  */
-function focusedStop(inPlace?: boolean) {
-  const element = document.activeElement as HTMLElement | null;
-  if (!element || element === document.body) return null;
-  window.scrollTo({ left: scrollX, top: scrollY, behavior: "instant" });
-  if (!inPlace) element.scrollIntoView({ block: "center", behavior: "instant" });
-  let behind: Element | null = element.parentElement;
-  let colour = "";
-  for (; behind && !colour; behind = behind.parentElement) {
-    const { backgroundColor, position } = getComputedStyle(behind);
-    if (backgroundColor !== "rgba(0, 0, 0, 0)") colour = backgroundColor;
-    // The fixed header is transparent over the band below it, teal once the page has scrolled.
-    else if (position === "fixed") colour = `fixed, scrolled ${scrollY > 0}`;
-  }
-  const { x, y, width, height } = element.getBoundingClientRect();
-  return {
-    // Where the element was as it was reached, and how far the page had scrolled then.
-    box: { x, y, width, height },
-    top: scrollY,
-    // The ring's colour follows the surface (app.css): one check per surface and kind of element.
-    surface: `${colour || "page"} | ${element.tagName}`,
-    name: `${element.tagName.toLowerCase()} "${(element.textContent || element.getAttribute("name") || "").trim().slice(0, 40)}"`,
+function tabStops(which: "focused" | "focused, in place" | "all") {
+  const stopOf = (element: HTMLElement) => {
+    let behind: Element | null = element.parentElement;
+    let colour = "";
+    for (; behind && !colour; behind = behind.parentElement) {
+      const { backgroundColor, position } = getComputedStyle(behind);
+      if (backgroundColor !== "rgba(0, 0, 0, 0)") colour = backgroundColor;
+      // The fixed header is transparent over the band below it, teal once the page has scrolled.
+      else if (position === "fixed") colour = `fixed, scrolled ${scrollY > 0}`;
+    }
+    return {
+      order: Number(element.dataset.tabStop ?? -1),
+      // The ring's colour follows the surface (app.css): one check per surface and kind of element.
+      surface: `${colour || "page"} | ${element.tagName}`,
+      name: `${element.tagName.toLowerCase()} "${(element.textContent || element.getAttribute("name") || "").trim().slice(0, 40)}"`,
+    };
   };
+  window.scrollTo({ left: scrollX, top: scrollY, behavior: "instant" });
+  if (which === "all") {
+    const reached = [
+      ...document.querySelectorAll<HTMLElement>(
+        "a[href], button, input, select, textarea, summary",
+      ),
+    ].filter(
+      (element) =>
+        element.tabIndex >= 0 &&
+        !element.matches(":disabled") &&
+        element.checkVisibility({ visibilityProperty: true }),
+    );
+    reached.forEach((element, order) => (element.dataset.tabStop = String(order)));
+    return reached.map(stopOf);
+  }
+  const element = document.activeElement as HTMLElement | null;
+  if (!element || element === document.body) return [];
+  if (which === "focused") element.scrollIntoView({ block: "center", behavior: "instant" });
+  return [stopOf(element)];
 }
 
-type Stop = NonNullable<ReturnType<typeof focusedStop>>;
+type Stop = ReturnType<typeof tabStops>[number];
+
+/** Where the focused element is (tabStops), if one is. */
+const focusedStop = async (tab: Tab, inPlace?: "in place") =>
+  (await tab.evaluate(tabStops, inPlace ? "focused, in place" : "focused"))[0];
 
 /**
  * Runs in the page: once nothing moves or is still to come in the view (no transition or
@@ -116,37 +136,42 @@ async function checkFocusRing(tab: Tab, stop: Stop) {
     .toBeGreaterThanOrEqual(required);
 }
 
-/** Tabs through the page, checking the ring once on each surface and kind of element. */
-async function tabThrough(tab: Tab, checked: Set<string>) {
+/**
+ * Checks the ring once on each surface and kind of element a Tab reaches on the page, unless an
+ * earlier page checked it: the first element of each, reached by Tab from the stop before it.
+ */
+async function checkEverySurface(tab: Tab, checked: Set<string>) {
   // A blinking caret would never let a focused field's view settle; it is no focus indicator.
   await tab.evaluate(() =>
     document.documentElement.style.setProperty("caret-color", "transparent"),
   );
-  const seen = new Set<string>();
-  for (let stops = 0; stops < 120; stops += 1) {
+  for (const { order, surface } of await tab.evaluate(tabStops, "all")) {
+    if (checked.has(surface)) continue;
+    checked.add(surface);
+    // From the stop before it: on a page just opened, the first stop is the first Tab's.
+    if (order > 0)
+      await tab.evaluate(
+        (before) => document.querySelector<HTMLElement>(`[data-tab-stop="${before}"]`)!.focus(),
+        order - 1,
+      );
     await tab.press("Tab");
-    const stop = await tab.evaluate(focusedStop);
-    if (!stop) return;
-    const where = `${Math.round(stop.box.x)},${Math.round(stop.box.y + stop.top)}`;
-    if (seen.has(where)) return; // round again to the start
-    seen.add(where);
-    if (checked.has(stop.surface)) continue;
-    checked.add(stop.surface);
-    await checkFocusRing(tab, stop);
+    const stop = await focusedStop(tab);
+    expect(stop?.order, `the Tab after stop ${order - 1}: ${stop?.name}`).toBe(order);
+    await checkFocusRing(tab, stop!);
   }
 }
 
-// One check per surface and kind of element: the home page's walk checks what the contact page's
-// did not meet (today, nothing: the frame's surfaces and the form's are all on the contact page).
+// One check per surface and kind of element: the home page checks what the contact page did not
+// meet (today, nothing: the frame's surfaces and the form's are all on the contact page).
 test("the focus ring stands out at 3:1 or more from every surface a Tab reaches on the contact and home pages", async ({
   site,
 }) => {
   test.setTimeout(120_000);
   const checked = new Set<string>();
   const tab = await site.open(paths.contact.en, DESKTOP);
-  await tabThrough(tab, checked);
+  await checkEverySurface(tab, checked);
   await site.visit(tab, paths.home.en);
-  await tabThrough(tab, checked);
+  await checkEverySurface(tab, checked);
   expect(checked.size, "surfaces checked").toBeGreaterThan(2);
 });
 
@@ -165,11 +190,11 @@ test("the focus ring stands out at 3:1 or more in the open menu", async ({ site 
   // The menu takes focus on its close button (the switch's, drawn over the menu); then its first
   // link. The ring is measured against what is painted behind each.
   await poll(() => tab.evaluate(focusIsIn, "#nav-drawer-switch")).toBe(true);
-  const close = (await tab.evaluate(focusedStop))!;
+  const close = (await focusedStop(tab))!;
   expect(close.name).toContain(words.en.frame.menu.close);
   await checkFocusRing(tab, close);
   await tab.press("Tab");
-  const link = (await tab.evaluate(focusedStop))!;
+  const link = (await focusedStop(tab))!;
   expect(link.surface).toBe(`${computed(colours.ink)} | A`);
   await checkFocusRing(tab, link);
 });
@@ -265,8 +290,8 @@ test("the logo stands out at 3:1 or more from the header, over the dark band and
   // Scrolled after the Tab: the skip link before the header brings the top of the page back.
   await tab.evaluate(() => window.scrollTo({ top: 600, behavior: "instant" }));
   // The header is fixed: its link stays in place. Teal once the scroll has been followed.
-  await poll(async () => (await tab.evaluate(focusedStop, true))?.surface).toBe(
+  await poll(async () => (await focusedStop(tab, "in place"))?.surface).toBe(
     `${computed(colours.brand)} | A`,
   );
-  await checkFocusRing(tab, (await tab.evaluate(focusedStop, true))!);
+  await checkFocusRing(tab, (await focusedStop(tab, "in place"))!);
 });
