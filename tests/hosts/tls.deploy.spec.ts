@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { once } from "node:events";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { connect } from "node:tls";
@@ -9,33 +10,27 @@ import { buildDir, serverOf, tlsServer } from "./deploy-env";
 const ca = () => readFileSync(join(buildDir, "local-tls", "ca.pem"));
 
 /** A TLS handshake with the server: what it agreed to, or the error it ended with. */
-function handshake(port: number, options: { servername?: string; tls11?: boolean } = {}) {
-  return new Promise<{ authorized: boolean; protocol: string | null; alpn: string | false | null }>(
-    (resolve, reject) => {
-      const socket = connect({
-        host: "127.0.0.1",
-        port,
-        ca: ca(),
-        servername: options.servername,
-        ALPNProtocols: ["h2", "http/1.1"],
-        // TLS 1.1 is switched off in Node's own defaults too: let the server be the one to refuse.
-        ...(options.tls11 && {
-          minVersion: "TLSv1.1" as const,
-          maxVersion: "TLSv1.1" as const,
-          ciphers: "DEFAULT@SECLEVEL=0",
-        }),
-      });
-      socket.once("secureConnect", () => {
-        resolve({
-          authorized: socket.authorized,
-          protocol: socket.getProtocol(),
-          alpn: socket.alpnProtocol,
-        });
-        socket.end();
-      });
-      socket.once("error", reject);
-    },
-  );
+async function handshake(port: number, options: { servername?: string; tls11?: boolean } = {}) {
+  const socket = connect({
+    host: "127.0.0.1",
+    port,
+    ca: ca(),
+    servername: options.servername,
+    ALPNProtocols: ["h2", "http/1.1"],
+    // TLS 1.1 is switched off in Node's own defaults too: let the server be the one to refuse.
+    ...(options.tls11 && {
+      minVersion: "TLSv1.1" as const,
+      maxVersion: "TLSv1.1" as const,
+      ciphers: "DEFAULT@SECLEVEL=0",
+    }),
+  });
+  await once(socket, "secureConnect");
+  socket.end();
+  return {
+    authorized: socket.authorized,
+    protocol: socket.getProtocol(),
+    alpn: socket.alpnProtocol,
+  };
 }
 
 test("http:// answers every page and unknown path with a 301 to https://, same host, path and query", async ({
