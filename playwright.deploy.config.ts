@@ -14,7 +14,8 @@ export default defineConfig({
   testDir: "tests/hosts",
   testMatch: "*.deploy.spec.ts",
   reporter: [["list"]],
-  globalSetup: "./tests/hosts/global-setup.ts",
+  // The Observatory's scanner, installed once before the workers grade the two servers with it.
+  globalSetup: "./scripts/install-observatory.ts",
   projects: servers.map(({ name, baseURL }) => ({
     name,
     use: {

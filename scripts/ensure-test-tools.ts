@@ -6,7 +6,7 @@
  */
 import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import { installObservatory } from "./install-observatory.ts";
+import installObservatory from "./install-observatory.ts";
 import { testTools } from "./test-tools.ts";
 import { fail } from "../server/fail.ts";
 

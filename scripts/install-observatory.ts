@@ -14,7 +14,7 @@ const installDir = join(import.meta.dirname, "..", "node_modules", ".cache", "ob
 const installedFrom = join(installDir, "installed-from.json");
 
 /** The scanner's package directory, installed if it is not yet. */
-export async function installObservatory(): Promise<string> {
+export default async function installObservatory(): Promise<string> {
   const packageDir = join(installDir, "node_modules", "@mdn", "mdn-http-observatory");
   const lock = readFileSync(join(lockedIn, "package-lock.json"), "utf8");
   if (existsSync(installedFrom) && readFileSync(installedFrom, "utf8") === lock) return packageDir;

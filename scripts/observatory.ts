@@ -9,7 +9,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { getCACertificates, setDefaultCACertificates } from "node:tls";
-import { installObservatory } from "./install-observatory.ts";
+import installObservatory from "./install-observatory.ts";
 import { localTlsDir } from "./local-tls.ts";
 
 /** What of a test's outcome, as the scanner's analyzer returns it, is read here. */
