@@ -4,6 +4,7 @@
  * error), it says so plainly and does not fail, since nothing could be checked.
  */
 import { spawnSync } from "node:child_process";
+import { fail } from "../server/fail.ts";
 
 const result = spawnSync("npm", ["audit", "--omit=dev", "--json"], { encoding: "utf8" });
 let report: {
@@ -14,18 +15,16 @@ let report: {
 try {
   report = JSON.parse(result.stdout);
 } catch {
-  console.error(`npm audit gave no report:\n${result.stderr}`);
-  process.exit(1);
+  fail(`npm audit gave no report:\n${result.stderr}`);
 }
 
 if (report.metadata) {
   const { total = 0, ...bySeverity } = report.metadata.vulnerabilities;
   if (total > 0) {
     spawnSync("npm", ["audit", "--omit=dev"], { stdio: "inherit" });
-    console.error(
+    fail(
       `npm audit: ${total} known vulnerabilities in production packages ${JSON.stringify(bySeverity)}`,
     );
-    process.exit(1);
   }
   console.log("npm audit: no known vulnerabilities in production packages.");
 } else if (report.statusCode) {
@@ -33,6 +32,5 @@ if (report.metadata) {
     `npm audit: NOT CHECKED, the registry has no advisory service here (${report.message}).`,
   );
 } else {
-  console.error(`npm audit failed: ${result.stdout}`);
-  process.exit(1);
+  fail(`npm audit failed: ${result.stdout}`);
 }

@@ -41,10 +41,7 @@ const errors = runVnu(files);
 await rm(editorDir, { recursive: true });
 for (const error of errors) console.error(formatError(error));
 
-if (errors.length > 0) {
-  console.error(`Nu Html Checker: ${errors.length} error(s) in ${files.length} pages`);
-  process.exit(1);
-}
+if (errors.length > 0) fail(`Nu Html Checker: ${errors.length} error(s) in ${files.length} pages`);
 console.log(`Nu Html Checker: ${files.length} pages, no errors`);
 
 function runVnu(paths: string[]): VnuMessage[] {
