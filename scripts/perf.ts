@@ -10,6 +10,7 @@
  */
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Flags, type Result } from "lighthouse";
+import { defaultSettings } from "lighthouse/core/config/constants.js";
 import { spawnSync } from "node:child_process";
 import { cpSync, existsSync, mkdtempSync, rmSync } from "node:fs";
 import { mkdir, writeFile } from "node:fs/promises";
@@ -201,14 +202,7 @@ async function audit(
     throttlingMethod,
     // Every run a first visit: Lighthouse keeps the origin's local storage and IndexedDB by
     // default, where the site remembers the typeface (app/lib/typeface.ts) and drafts enquiries.
-    clearStorageTypes: [
-      "file_systems",
-      "shader_cache",
-      "service_workers",
-      "cache_storage",
-      "local_storage",
-      "indexeddb",
-    ],
+    clearStorageTypes: [...defaultSettings.clearStorageTypes, "local_storage", "indexeddb"],
     onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
   });
   const problem = result?.lhr.runtimeError;
