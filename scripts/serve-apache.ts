@@ -16,7 +16,7 @@ const MODULES = `mpm_event authz_core dir mime env rewrite headers filter deflat
 /** Where the apache2 package, whose server prepareServer() finds, puts its modules. */
 const modules = "/usr/lib/apache2/modules";
 
-const apache = await prepareServer("apache2", "apache2");
+const apache = await prepareServer("apache2");
 const { port, httpsPort, tls, prefix, root } = apache;
 const http2 = existsSync(join(modules, "mod_http2.so"));
 

@@ -53,14 +53,14 @@ export async function freePort(name: string, fallback: number): Promise<number> 
 }
 
 /** The server's executable on the PATH or in /usr/sbin; stops with the package to install. */
-function findServer(name: string, debianPackage: string): string {
+function findServer(name: string): string {
   const PATH = [process.env.PATH, "/usr/sbin", "/usr/local/sbin"].join(delimiter);
   const found = spawnSync("sh", ["-c", `command -v ${name}`], { encoding: "utf8", env: { PATH } });
   return (
     found.stdout.trim() ||
     fail(
       `${name} is not installed. Install it, then run this again:\n` +
-        `  Debian/Ubuntu:  sudo apt-get install -y ${debianPackage}`,
+        `  Debian/Ubuntu:  sudo apt-get install -y ${name}`,
     )
   );
 }
@@ -74,15 +74,16 @@ export const workerUser = process.getuid?.() === 0 ? "www-data" : null;
 /**
  * What serving needs, or a stop with what to do: the last deploy build, `$PORT` (default 8080)
  * and `$HTTPS_PORT` (default 8443), fixed since the configuration names them; the certificate;
- * the server `name` and a private prefix for its files; `root`, the directory its workers read.
+ * the server `name` (its Debian package's name too) and a private prefix for its files; `root`,
+ * the directory its workers read.
  */
-export async function prepareServer(name: string, debianPackage: string) {
+export async function prepareServer(name: string) {
   const { clientDir } = lastDeployBuildDirs();
   const port = await freePort("PORT", 8080);
   const httpsPort = await freePort("HTTPS_PORT", 8443);
   if (httpsPort === port) fail(`PORT and HTTPS_PORT are both ${port}: give each its own.`);
   const tls = await localTls().catch((error: Error) => fail(error.message));
-  const command = findServer(name, debianPackage);
+  const command = findServer(name);
   const prefix = await mkdtemp(join(tmpdir(), `exact-bids-${name}-`));
   // The server's workers drop root to another user (see workerUser) and must reach it.
   await chmod(prefix, 0o755);

@@ -8,7 +8,7 @@ import { NGINX_FILES, nginxDirOf } from "../build-time/server-configs.ts";
 import { fail } from "../server/fail.ts";
 import { checkThenServe, prepareServer, workerUser } from "./serve-deploy-build.ts";
 
-const nginx = await prepareServer("nginx", "nginx");
+const nginx = await prepareServer("nginx");
 const { port, httpsPort, tls, prefix, root } = nginx;
 const nginxDir = nginxDirOf(nginx.clientDir);
 
