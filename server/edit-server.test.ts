@@ -15,10 +15,9 @@ let server: Server;
 
 /** A request to the local editor as a page or a process on this machine sends it. */
 async function ask(host: string, action: string, params: unknown) {
-  const headers = { Host: host, "Content-Type": "application/json" };
   const sent = request(`http://127.0.0.1:${port}${LOCAL_BACKEND_PATH}`, {
     method: "POST",
-    headers,
+    headers: { Host: host, "Content-Type": "application/json" },
   });
   sent.end(JSON.stringify({ action, params: { branch: "main", ...(params as object) } }));
   const [response] = (await once(sent, "response")) as [IncomingMessage];

@@ -8,22 +8,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import { EMAIL_SEND_PATH, createEmailEndpoint } from "./email-endpoint";
 import { serveOnLoopback } from "./port.ts";
 import { startEndpointServer } from "../tests/support/endpoint-test-server.ts";
-import { sampleEnquiry } from "../tests/support/sample-enquiry.ts";
+import { localSendBody, sampleEnquiry } from "../tests/support/enquiry-facts.ts";
 
-// What the SDK sends for an enquiry with no project detail: the specification's four parameters.
-const { name, email, subject, message } = sampleEnquiry("a1");
-const PARAMS = { name, email, subject, message };
+/** What the SDK sends from a local build for an enquiry with no project detail. */
+const SENT = localSendBody(sampleEnquiry("a1"));
+const PARAMS = SENT.template_params;
 
-function body(overrides: Record<string, unknown> = {}) {
-  return {
-    lib_version: "4.4.1",
-    user_id: "pk_local",
-    service_id: "service_local",
-    template_id: "template_local",
-    template_params: PARAMS,
-    ...overrides,
-  };
-}
+const body = (overrides: Record<string, unknown> = {}) => ({ ...SENT, ...overrides });
 
 let endpoint: Awaited<ReturnType<typeof startEndpointServer>>;
 let outbox: string;
@@ -67,10 +58,10 @@ describe("POST /api/v1.0/email/send", () => {
     const stored = JSON.parse(await readFile(join(outbox, files[0]!), "utf8"));
     expect(stored).toEqual({
       receivedAt: expect.any(String),
-      serviceId: "service_local",
-      templateId: "template_local",
-      publicKey: "pk_local",
-      libVersion: "4.4.1",
+      serviceId: SENT.service_id,
+      templateId: SENT.template_id,
+      publicKey: SENT.user_id,
+      libVersion: SENT.lib_version,
       params: PARAMS,
     });
     expect(logged).toEqual([

@@ -14,11 +14,6 @@ import type { Plugin } from "vite";
 import { emailParamsSchema } from "../app/enquiry/email-params.ts";
 import { objectMessage, problemWith } from "../app/enquiry/schema.ts";
 
-export interface EmailEndpointOptions {
-  outboxDir: string;
-  log?: (line: string) => void;
-}
-
 /** The path of the EmailJS send API, answered locally so the site runs without an account. */
 export const EMAIL_SEND_PATH = "/api/v1.0/email/send";
 
@@ -61,7 +56,8 @@ const readJsonBody = express.json({
   verify: (_req, _res, bytes) => void new TextDecoder("utf-8", { fatal: true }).decode(bytes),
 });
 
-export function createEmailEndpoint({ outboxDir, log = console.log }: EmailEndpointOptions) {
+export function createEmailEndpoint(options: { outboxDir: string; log?: (line: string) => void }) {
+  const { outboxDir, log = console.log } = options;
   return (req: IncomingMessage, res: ServerResponse, next?: () => void): void => {
     // Mounted at its path or not, it answers that exact path only.
     const { originalUrl = req.url } = req as { originalUrl?: string };
@@ -144,7 +140,7 @@ function reply(res: ServerResponse, status: number, text: string): void {
  * Control, format and bidirectional characters written as `\u{…}`, so a name cannot forge a log
  * line or reorder what the terminal shows.
  */
-export function printable(text: string): string {
+function printable(text: string): string {
   return text.replace(
     /[\p{Cc}\p{Cf}\u2028\u2029]/gu,
     (char) => `\\u{${char.codePointAt(0)!.toString(16)}}`,

@@ -7,15 +7,9 @@ import { afterEach, beforeEach, expect, it, vi } from "vitest";
 import { EMAIL_SEND_PATH } from "./email-endpoint.ts";
 import { serveOnLoopback } from "./port.ts";
 import { createSiteServer } from "./site-server.ts";
-import { sampleEnquiry } from "../tests/support/sample-enquiry.ts";
+import { localSendBody, sampleEnquiry } from "../tests/support/enquiry-facts.ts";
 
-const send = {
-  lib_version: "4.4.1",
-  user_id: "pk",
-  service_id: "service",
-  template_id: "template",
-  template_params: sampleEnquiry("site"),
-};
+const send = localSendBody(sampleEnquiry("site"));
 
 let root: string;
 let server: Server | undefined;

@@ -10,7 +10,6 @@ import { fail, orFail } from "./fail.ts";
 const root = resolve(buildDir(), "client");
 const outboxDir = outboxDirFromEnv();
 const host = process.env.HOST || "127.0.0.1";
-// 0 asks the system for a free port.
 const port = orFail(() => parsePort(process.env.PORT, { fallback: 3000, lowest: 0 }));
 
 if (!existsSync(resolve(root, "_headers"))) {
