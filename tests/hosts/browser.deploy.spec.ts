@@ -1,4 +1,4 @@
-import { expect, hydrated, test, watchViolations } from "../support/fixtures";
+import { expect, hydrated, openHydrated, test, watchViolations } from "../support/fixtures";
 import { EMAILJS_API_ORIGIN } from "../../app/emailjs-api.ts";
 import { EMAIL_SEND_PATH } from "../../server/email-endpoint.ts";
 import { fillForm, sendButton, sentParams } from "../support/contact-page";
@@ -11,7 +11,7 @@ import {
   unknownPath,
   words,
 } from "../support/site-facts";
-import { DEPLOY_VARIABLES, serverOf } from "./deploy-env";
+import { DEPLOY_VARIABLES } from "./deploy-env";
 
 const EMAILJS_SEND = `${EMAILJS_API_ORIGIN}${EMAIL_SEND_PATH}`;
 const { frame, home, contact } = words.en;
@@ -20,8 +20,9 @@ const { frame, home, contact } = words.en;
 // HTTP checks fetch them all).
 test("every kind of page loads everything from the site itself (over https:// on nginx and Apache) without a CSP violation", async ({
   page,
-}, testInfo) => {
-  const { origin } = new URL(serverOf(testInfo.project.name).baseURL);
+  baseURL,
+}) => {
+  const { origin } = new URL(baseURL!);
   const violations = await watchViolations(page);
   const elsewhere: string[] = [];
   page.on("request", (request) => {
@@ -59,8 +60,7 @@ test("the home page down to its figures, the drawer to the contact page, a send 
     });
   });
   await page.setViewportSize({ width: 390, height: 800 });
-  await page.goto(paths.home.en);
-  await hydrated(page);
+  await openHydrated(page, paths.home.en);
   await page.getByRole("region", { name: home.statistics.heading }).scrollIntoViewIfNeeded();
   await expect(page.getByTestId("count-projects")).toHaveText(figureTexts().projects, {
     timeout: 6000,

@@ -47,13 +47,9 @@ async function server(name: "nginx" | "apache" | "cloudflare") {
 }
 export const servers = [await server("nginx"), await server("apache"), await server("cloudflare")];
 
-/** The server of the running test's project. */
-export const serverOf = (projectName: string) =>
-  servers.find((server) => server.name === projectName)!;
-
 /** The running test's server, one that serves TLS (nginx, Apache): elsewhere the test is skipped. */
 export function tlsServer() {
-  const { httpsPort, ...server } = serverOf(test.info().project.name);
+  const { httpsPort, ...server } = servers.find(({ name }) => name === test.info().project.name)!;
   test.skip(!httpsPort, "wrangler pages dev serves plain HTTP; Cloudflare's edge does the TLS");
   return { ...server, httpsPort: httpsPort! };
 }

@@ -4,7 +4,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { connect } from "node:tls";
 import { everyPagePath, paths, unknownPath, words } from "../support/site-facts";
-import { buildDir, serverOf, tlsServer } from "./deploy-env";
+import { buildDir, tlsServer } from "./deploy-env";
 
 /** Written by the first TLS server's start (scripts/local-tls.ts). */
 const ca = () => readFileSync(join(buildDir, "local-tls", "ca.pem"));
@@ -65,7 +65,7 @@ test("behind a host's TLS proxy (X-Forwarded-Proto: https), Apache serves the pa
     testInfo.project.name !== "apache",
     "nginx and Cloudflare's edge terminate TLS themselves",
   );
-  const { httpURL } = serverOf(testInfo.project.name);
+  const { httpURL } = tlsServer();
   const response = await request.get(`${httpURL}${paths.contact.en}`, {
     headers: { "X-Forwarded-Proto": "https" },
     maxRedirects: 0,
