@@ -87,7 +87,6 @@ module.exports = {
     },
   ].map((rule) => ({ severity: "error", ...rule })),
   options: {
-    doNotFollow: { path: "node_modules" },
     exclude: { path: "^(build|node_modules|\\.react-router)/" },
     tsConfig: { fileName: "tsconfig.json" },
     tsPreCompilationDeps: true,

@@ -1,8 +1,7 @@
-/// <reference types="vitest/config" />
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
-import { defineConfig } from "vite";
+import { defineConfig } from "vitest/config";
 import { contentPlugin } from "./build-time/content-plugin.ts";
 import { cssPolyfillsPlugin } from "./build-time/css-polyfills.ts";
 import { atPaintPlugin } from "./build-time/paint-first.ts";

@@ -95,9 +95,7 @@ export const adminPage = (script: string) => `<!doctype html>
  * "owner/name") and, off Netlify, the sign-in service (CMS_AUTH_URL). Without CMS_REPO the deploy
  * build has no editor; a malformed value stops the build.
  */
-export function githubSettings(
-  env: Record<string, string | undefined>,
-): GitHubSettings | undefined {
+export function githubSettings(env: Record<string, string | undefined>) {
   const repo = env.CMS_REPO?.trim();
   const authUrl = env.CMS_AUTH_URL?.trim() || undefined;
   if (!repo) return undefined;

@@ -7,8 +7,8 @@ import { CONFIRMABLE } from "./content-check.ts";
 
 const config = cmsConfig();
 const [words, firm] = config.collections;
-const fileFields = (name: string) =>
-  [...words!.files, ...firm!.files].find((file) => file.name === name)!.fields;
+const files = [...words!.files, ...firm!.files];
+const fileFields = (name: string) => files.find((file) => file.name === name)!.fields;
 
 /** The field at a dotted path ("home.title") among `fields`. */
 function fieldAt(fields: CmsField[], path: string): CmsField {
@@ -52,7 +52,7 @@ describe("the editor's configuration, made from the content's schema", () => {
 
   it("previews the files the site lays out, and not the trades, the promises or the firm's facts", () => {
     expect(config.editor.preview).toBe(true);
-    const unpreviewed = [...words!.files, ...firm!.files]
+    const unpreviewed = files
       .filter((file) => "editor" in file && file.editor?.preview === false)
       .map((file) => file.name);
     expect(unpreviewed).toEqual(["trades", "promises", "site"]);
@@ -69,7 +69,7 @@ describe("the editor's configuration, made from the content's schema", () => {
         field,
         ...everyField((field.fields as CmsField[] | undefined) ?? []),
       ]);
-    const fields = everyField([...words!.files, ...firm!.files].flatMap((file) => file.fields));
+    const fields = everyField(files.flatMap((file) => file.fields));
     for (const field of fields) {
       expect(field.label, String(field.name)).toMatch(/^[A-Z0-9«"(]/);
       if (field.widget !== "object") expect(field.hint, String(field.label)).toMatch(/\.$/);

@@ -2,7 +2,7 @@
  * The last step of `react-router build` (its `buildEnd` hook, see react-router.config.ts), run
  * once every page is prerendered, so the build alone is the whole deployable site.
  */
-import { mkdir, readFile, readdir, rename, rm, rmdir, writeFile } from "node:fs/promises";
+import { readFile, readdir, rename, rm, rmdir, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
@@ -75,13 +75,12 @@ export async function finishBuild(clientDir: string, viteConfig: ResolvedConfig)
     for (const { path } of Object.values(page)) {
       const routerFile = join(clientDir, path.slice(1), "index.html");
       const file = join(clientDir, pageFile(path));
-      const html = await readFile(routerFile, "utf8");
       if (file !== routerFile) {
-        await rm(routerFile);
+        await rename(routerFile, file);
         // Empty now: fails loudly if the route's folder held anything else.
         await rmdir(dirname(routerFile));
-        await mkdir(dirname(file), { recursive: true });
       }
+      const html = await readFile(file, "utf8");
       const ready = page === pages.contact ? "" : rules;
       await writeFile(
         file,
@@ -134,8 +133,9 @@ export async function finishBuild(clientDir: string, viteConfig: ResolvedConfig)
   }
 }
 
-const htmlFilesOf = async (clientDir: string) =>
-  (await readdir(clientDir, { recursive: true })).filter((file) => file.endsWith(".html"));
+const filesOf = async (clientDir: string, name: RegExp) =>
+  (await readdir(clientDir, { recursive: true })).filter((file) => name.test(file));
+const htmlFilesOf = (clientDir: string) => filesOf(clientDir, /\.html$/);
 
 /** The addresses of the built site's pages, read from its files (the inverse of pageFile). */
 export async function builtPagePaths(clientDir: string): Promise<string[]> {
@@ -157,9 +157,7 @@ const gzipped = promisify(gzip);
  * sends these files as they are, and hosts that look for .br and .gz siblings can too.
  */
 async function precompress(clientDir: string): Promise<number> {
-  const textFiles = (await readdir(clientDir, { recursive: true })).filter((file) =>
-    TEXT_FILE.test(file),
-  );
+  const textFiles = await filesOf(clientDir, TEXT_FILE);
   await Promise.all(
     textFiles.map(async (file) => {
       const content = await readFile(join(clientDir, file));
