@@ -6,7 +6,7 @@
  * site again.
  */
 import tailwindcss from "@tailwindcss/vite";
-import { mkdir, writeFile } from "node:fs/promises";
+import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { type Plugin, type Rolldown, build } from "vite";
@@ -123,7 +123,6 @@ export async function writeAdmin(
   { mode, github }: { mode: string; github?: GitHubSettings },
 ) {
   const adminDir = join(clientDir, ADMIN_DIR);
-  await mkdir(adminDir, { recursive: true });
   const { script, files } = await bundleEditor(adminDir, mode);
   await writeFile(join(adminDir, "index.html"), adminPage(script));
   await writeFile(

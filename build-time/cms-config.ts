@@ -214,14 +214,14 @@ export function cmsConfig({
   };
 }
 
+const fieldIn = (fields: CmsField[] | undefined, name: string) =>
+  fields?.find((field) => field.name === name);
+
 /**
  * A problem the content check names by file and field ("listings.json: fr.home.title must be…")
  * as the owner finds it in the editor: "Every page: search results… → Home page → Title (FR):
  * must be…". A line it cannot place is left as it is.
  */
-const fieldIn = (fields: CmsField[] | undefined, name: string) =>
-  fields?.find((field) => field.name === name);
-
 export function inEditorWords(line: string): string {
   const [, file, path, rule] = /^\s*([\w-]+)\.json: (\S+) (.*)$/.exec(line) ?? [];
   const entry = cmsConfig()

@@ -80,12 +80,9 @@ export async function finishBuild(clientDir: string, viteConfig: ResolvedConfig)
         // Empty now: fails loudly if the route's folder held anything else.
         await rmdir(dirname(routerFile));
       }
-      const html = await readFile(file, "utf8");
       const ready = page === pages.contact ? "" : rules;
-      await writeFile(
-        file,
-        html.replace("</head>", () => `${ready}</head>`),
-      );
+      const html = (await readFile(file, "utf8")).replace("</head>", () => `${ready}</head>`);
+      await writeFile(file, html);
     }
 
   await writeFile(join(clientDir, "sitemap.xml"), sitemapXml(siteUrl));

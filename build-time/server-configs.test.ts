@@ -20,9 +20,9 @@ const hosting = (file: string) => readFileSync(join(HOSTING_DIR, file), "utf8");
 
 describe("nginx", () => {
   const site = hosting(`nginx/${NGINX_FILES.site}`);
+  const values = nginxHeaderValues(hostHeaders);
 
   it("gets each header's value of the build as a variable", () => {
-    const values = nginxHeaderValues(hostHeaders);
     for (const [name, value] of Object.entries(headers))
       expect(values).toContain(`\nset ${nginxVariable(name)} "${value}";\n`);
     expect(() => nginxHeaderValues({ everyAnswer: { "X-Test": "$host" }, admin })).toThrow(
@@ -31,7 +31,6 @@ describe("nginx", () => {
   });
 
   it("gives the editor its own values, set in its location over the site's", () => {
-    const values = nginxHeaderValues(hostHeaders);
     const location = site.slice(site.indexOf(`    location ^~ ${ADMIN_PATH} {`));
     for (const [name, value] of Object.entries(admin)) {
       const [variable, adminVariable] = [nginxVariable(name), nginxVariable(`admin-${name}`)];

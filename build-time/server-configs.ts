@@ -26,7 +26,7 @@ export const nginxVariable = (header: string) =>
   `$exact_bids_${header.toLowerCase().replaceAll("-", "_")}`;
 
 /** The security headers of every answer, and those the content editor (/admin/) replaces them with. */
-export interface HostHeaders {
+interface HostHeaders {
   everyAnswer: Record<string, string>;
   admin: Record<string, string>;
 }

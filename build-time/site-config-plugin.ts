@@ -2,7 +2,7 @@ import { type Plugin, loadEnv } from "vite";
 import { resolveSiteConfig } from "../app/site-variables.ts";
 
 /** The deploy build's mode (`npm run build`), and the local one (`npm run build:local`). */
-export const BUILD_MODES = { deploy: "production", local: "local-email" } as const;
+const BUILD_MODES = { deploy: "production", local: "local-email" } as const;
 
 /**
  * Whether a build is the deploy build: decided here alone. The build checks its variables and

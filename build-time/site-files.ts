@@ -74,7 +74,7 @@ function wrap(text: string, width: number): string[] {
 }
 
 /** The 1200×630 card shown when a page is shared: dark blueprint, the name, the promise. */
-export function socialCardSvg(language: Language): string {
+function socialCardSvg(language: Language): string {
   const words = (name: string) =>
     wordsAsShown(fileURLToPath(new URL(`../app/content/${name}.json`, import.meta.url)), language);
   const home = words("home") as HomeWords;
@@ -115,7 +115,7 @@ function renderPng(svg: string, width: number, background?: string): Buffer {
 }
 
 /** The icons and the social card, by their paths in the built site. */
-export function imageFiles(): Record<string, string | Buffer> {
+function imageFiles(): Record<string, string | Buffer> {
   return {
     [fileOf(icons.svg)]: MARK_SVG,
     [fileOf(icons.png32)]: renderPng(MARK_SVG, 32),
