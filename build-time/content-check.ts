@@ -87,12 +87,12 @@ export function contentProblems(read: (file: string) => unknown): string[] {
 
   const byLanguage = (file: string) => (data.get(file) ?? {}) as Record<string, unknown>;
   const promises = byLanguage("promises.json") as Record<string, Record<string, string>>;
-  const filled = new Map<string, Record<string, unknown>>();
+  const filled = new Map<DictionaryName, Record<string, unknown>>();
   for (const name of dictionaryNames) {
     const file = `${name}.json`;
     if (!data.has(file)) continue;
     const words = withEachLanguagesPromises(byLanguage(file), promises);
-    filled.set(file, words);
+    filled.set(name, words);
     problems.push(...schemaProblems(file, dictionaryFileSchema(name), words));
   }
   problems.push(...tradeProblems(filled));
@@ -114,8 +114,7 @@ export function contentProblems(read: (file: string) => unknown): string[] {
           `promises.json: ${language}.${promise} is shown nowhere: no sentence names {${promise}}`,
         );
   }
-  for (const [file, words] of filled)
-    problems.push(...translationProblems(file.replace(".json", "") as DictionaryName, words));
+  for (const [name, words] of filled) problems.push(...translationProblems(name, words));
   return problems;
 }
 
@@ -125,14 +124,14 @@ type TradeEntry = { address: string; divisions?: { number: string }[]; questions
  * The trades beyond each one's fields: an address of its own, the same trades in every language
  * in one order (as their divisions show), and questions asked word for word by faq.json.
  */
-function tradeProblems(filled: Map<string, Record<string, unknown>>): string[] {
-  const of = (file: string, language: string, list: string) =>
-    ((filled.get(file)?.[language] as Record<string, unknown>)?.[list] ?? []) as TradeEntry[];
+function tradeProblems(filled: Map<DictionaryName, Record<string, unknown>>): string[] {
+  const of = (name: DictionaryName, language: string, list: string) =>
+    ((filled.get(name)?.[language] as Record<string, unknown>)?.[list] ?? []) as TradeEntry[];
   const divisions = (trade?: TradeEntry) => trade?.divisions?.map((d) => d.number).join(", ");
-  const original = of("trades.json", defaultLanguage, "trades");
+  const original = of("trades", defaultLanguage, "trades");
   return languageList.flatMap((language) => {
-    const trades = of("trades.json", language, "trades");
-    const asked = of("faq.json", language, "questions") as unknown as FaqWords["questions"];
+    const trades = of("trades", language, "trades");
+    const asked = of("faq", language, "questions") as unknown as FaqWords["questions"];
     return [...Array(Math.max(trades.length, original.length)).keys()].flatMap((index) => {
       const [trade, at] = [trades[index], `trades.json: ${language}.trades.${index}`];
       if (!trade) return [`${at} is missing: every language has the trades of ${defaultLanguage}`];

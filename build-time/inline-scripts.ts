@@ -12,11 +12,10 @@ const INLINE_SCRIPT = /<script( type="module")?>(.*?)<\/script>/gs;
 export function minifyInlineScripts(html: string, file: string): string {
   return html.replace(INLINE_SCRIPT, (_, module: string | undefined, source: string) => {
     const { code, errors } = minifySync(`${file}.js`, source, { module: Boolean(module) });
-    if (errors.length > 0) {
+    if (errors.length > 0)
       throw new Error(
         `inline-scripts: a script in ${file} does not parse (${errors[0]!.message}): ${source.slice(0, 120)}`,
       );
-    }
     return `<script${module ?? ""}>${code.trim().replace(/;$/, "")}</script>`;
   });
 }

@@ -155,12 +155,11 @@ export async function atPaintModule(clientDir: string, assetsDir: string) {
   const dir = join(clientDir, assetsDir);
   const pattern = new RegExp(`^${AT_PAINT.chunk}-[\\w-]+\\.js$`);
   const found = (await readdir(dir)).filter((file) => pattern.test(file));
-  if (found.length !== 1) {
+  if (found.length !== 1)
     throw new Error(
       `paint-first: expected one ${AT_PAINT.chunk}-*.js in ${dir}, found ${found.length}. ` +
         "Is atPaintPlugin() among the plugins of vite.config.ts?",
     );
-  }
   const imports = new Set<string>();
   const follow = async (file: string) => {
     for (const [, imported] of (await readFile(join(dir, file), "utf8")).matchAll(STATIC_IMPORT)) {
@@ -241,12 +240,11 @@ export function deferHydration(
 ) {
   const preloads = html.match(MODULE_PRELOAD) ?? [];
   const [script, scriptText] = html.match(HYDRATION_SCRIPT) ?? [];
-  if (!script) {
+  if (!script)
     throw new Error(
       `paint-first: no hydration module script in ${file}. React Router's <Scripts/> output has ` +
         "changed; update HYDRATION_SCRIPT in build-time/paint-first.ts to match it.",
     );
-  }
   // React Router's hydration script names the page's own route modules: inline, each page's would
   // need a hash of its own in the one CSP of every answer. It moves, unchanged, into a module named
   // by its content, which the CSP's 'self' allows.
