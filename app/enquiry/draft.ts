@@ -39,17 +39,13 @@ export function updateDraft(fields: Partial<Enquiry>): void {
   save({ ...getDraft(), ...fields });
 }
 
-export function clearDraft(): void {
-  save(EMPTY);
-}
-
 /**
  * Clears the draft if it still says what was delivered, and where this tab's visit came from;
  * edits made since are kept. True when it was cleared.
  */
 export function clearDraftIfSent(sent: Enquiry): boolean {
   if (!sameEnquiry(getDraft(), sent)) return false;
-  clearDraft();
+  save(EMPTY);
   forgetVisitSource();
   return true;
 }

@@ -1,6 +1,7 @@
 /**
  * The contact form before hydration (scripts held back) and without JavaScript: it never submits
- * natively (a GET would put the enquiry in the address bar), and nothing typed is lost. Send is
+ * natively (a GET would put the enquiry in the address bar), and nothing typed is lost; without
+ * JavaScript, every project detail is there, in the page's language. Send is
  * live from the first paint, before React (app/enquiry/form-controller.ts): one controller runs
  * the form before React and after it, tested once (contact.spec.ts; in every engine,
  * contact.engines.spec.ts's "before hydration, Send is live").
@@ -11,13 +12,16 @@ import {
   expectFormHolds,
   field,
   fillForm,
+  openDetails,
   openForm,
   outboxEntriesFor,
+  pageWords,
   sendButton,
   splitEnquiry,
   sentParams,
+  tradeBox,
 } from "../support/contact-page";
-import { paths, site, words } from "../support/site-facts";
+import { type TradeId, detailNames, paths, site, words } from "../support/site-facts";
 import { expect, holdScripts, hydrated, test } from "../support/fixtures";
 
 const { contact } = words.en;
@@ -52,15 +56,28 @@ test("typed before any script has come joins the draft saved earlier, is kept an
 test.describe("with JavaScript off", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the form never submits and the page says how to reach the firm instead", async ({
+  test("the form offers every project detail, labelled, the trades from the services; it never submits and the page says how to reach the firm instead", async ({
     page,
   }) => {
+    const { contact } = words.fr;
     const enquiry = anEnquiry();
-    await page.goto(paths.contact.en);
-    await fillForm(page, enquiry);
-    await field(page, "subject").press("Enter");
+    await page.goto(paths.contact.fr);
+    await openDetails(page, "fr");
+    await expect(page.getByRole("group", { name: contact.details.legend })).toBeVisible();
+    for (const name of detailNames) {
+      if (name === "trades") continue;
+      await expect(field(page, name, "fr")).toBeVisible();
+      await expect(field(page, name, "fr")).not.toHaveAttribute("required");
+    }
+    for (const [id, name] of Object.entries(pageWords("fr").trades)) {
+      await expect(tradeBox(page, id as TradeId, "fr")).toBeVisible();
+      await expect(page.getByText(name, { exact: true })).toBeVisible();
+    }
+
+    await fillForm(page, enquiry, "fr");
+    await field(page, "subject", "fr").press("Enter");
     await page.locator("form").evaluate((form: HTMLFormElement) => form.requestSubmit());
-    await expectFormHolds(page, enquiry);
+    await expectFormHolds(page, enquiry, "fr");
     expect(new URL(page.url()).search).toBe("");
 
     // Playwright's text and role queries skip <noscript>: read it as the browser shows it.

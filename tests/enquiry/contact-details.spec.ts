@@ -1,8 +1,8 @@
 /**
  * The optional project details in Chromium: how they reach the firm, refused values in the page's
- * words, the fold and the page without JavaScript. (A refused detail opening the fold, in every
- * engine: contact.engines.spec.ts; every detail kept across a reload, and a detail corrected while
- * queued: contact-delivery.spec.ts.)
+ * words and the fold. (A refused detail opening the fold, in every engine: contact.engines.spec.ts;
+ * every detail kept across a reload, and a detail corrected while queued:
+ * contact-delivery.spec.ts; without JavaScript: contact-before-hydration.spec.ts.)
  */
 import {
   anEnquiry,
@@ -11,18 +11,15 @@ import {
   expectFormHolds,
   field,
   fillForm,
-  openDetails,
   openFilledForm,
   openForm,
   outboxEntriesFor,
   sendButton,
-  tradeBox,
   deliveredParams,
-  pageWords,
   sentParams as expectedParams,
   expectStatus,
 } from "../support/contact-page";
-import { type TradeId, detailNames, paths, sampleDetails, words } from "../support/site-facts";
+import { detailNames, paths, sampleDetails, words } from "../support/site-facts";
 import { expect, test, reloadHydrated } from "../support/fixtures";
 
 // In French, and in Firefox and WebKit: tests/enquiry/contact.engines.spec.ts.
@@ -83,26 +80,4 @@ test("the details wait in a fold, closed on a fresh visit, and a saved detail op
   await reloadHydrated(page);
   await expect(field(page, "company")).toBeVisible();
   await expect(field(page, "company")).toHaveValue(company);
-});
-
-test.describe("without JavaScript", () => {
-  test.use({ javaScriptEnabled: false });
-
-  test("the form offers every project detail, labelled, the trades from the services", async ({
-    page,
-  }) => {
-    const { contact } = words.fr;
-    await page.goto(paths.contact.fr);
-    await openDetails(page, "fr");
-    await expect(page.getByRole("group", { name: contact.details.legend })).toBeVisible();
-    for (const name of detailNames) {
-      if (name === "trades") continue;
-      await expect(field(page, name, "fr")).toBeVisible();
-      await expect(field(page, name, "fr")).not.toHaveAttribute("required");
-    }
-    for (const [id, name] of Object.entries(pageWords("fr").trades)) {
-      await expect(tradeBox(page, id as TradeId, "fr")).toBeVisible();
-      await expect(page.getByText(name, { exact: true })).toBeVisible();
-    }
-  });
 });
