@@ -66,9 +66,6 @@ export function detailWordsFor(
 const VISIT_PARAMS = ["source", "firstPage", "automated"] as const;
 type VisitParam = (typeof VISIT_PARAMS)[number];
 
-export type EmailParams = Pick<Enquiry, "name" | "email" | "subject" | "message"> &
-  Partial<Record<DetailName | VisitParam, string>> & { reference: string };
-
 /** Seven letters and digits, the same for every copy of the same words (FNV-1a of the fields). */
 export function enquiryReference(enquiry: Enquiry): string {
   const said = enquiryFieldNames
@@ -79,7 +76,7 @@ export function enquiryReference(enquiry: Enquiry): string {
   return (hash >>> 0).toString(36).toUpperCase().padStart(7, "0");
 }
 
-export function emailParams(enquiry: Enquiry, words: DetailWords | undefined): EmailParams {
+export function emailParams(enquiry: Enquiry, words: DetailWords | undefined) {
   const { name, email, subject, message } = enquiry;
   const reference = enquiryReference(enquiry);
   // A detail of spaces alone says nothing; a record kept by an older page has no details at all.

@@ -31,11 +31,6 @@ export type Adapters = Omit<typeof recordModule, "RECORD_PLACE"> & {
   schedule(work: () => void, ms: number): () => void;
 };
 
-export interface Snapshot {
-  record: EnquiryRecord;
-  view: PageView;
-}
-
 export type EnquiryStore = ReturnType<typeof createEnquiryStore>;
 
 export function createEnquiryStore(io: Adapters) {
@@ -46,7 +41,10 @@ export function createEnquiryStore(io: Adapters) {
   // back/forward cache).
   let held: Promise<void> | undefined;
   let pressedAt: number | undefined;
-  let snapshot: Snapshot = { record: emptyRecord, view: { pressedAt, watched, dismissed } };
+  let snapshot: { record: EnquiryRecord; view: PageView } = {
+    record: emptyRecord,
+    view: { pressedAt, watched, dismissed },
+  };
   // Reads finish out of order: only a read newer than the one shown may replace it.
   let reads = 0;
   let shownRead = 0;
@@ -126,7 +124,7 @@ export function createEnquiryStore(io: Adapters) {
         stop();
       };
     },
-    getSnapshot: (): Snapshot => snapshot,
+    getSnapshot: () => snapshot,
     /**
      * Send pressed: the draft's words go, join the request on the wire, or follow it, their
      * details labelled in the page's language.

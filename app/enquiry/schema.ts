@@ -159,12 +159,9 @@ export function emptyEnquiry(): Enquiry {
 /** The enquiry's fields found in any record (a saved draft, form values), others dropped. */
 export function enquiryFrom(record: unknown): Enquiry {
   const values = (record ?? {}) as Record<string, unknown>;
-  const enquiry = emptyEnquiry();
-  for (const name of enquiryFieldNames) {
-    const value = values[name];
-    if (typeof value === "string") enquiry[name] = value;
-  }
-  return enquiry;
+  return Object.fromEntries(
+    enquiryFieldNames.map((name) => [name, typeof values[name] === "string" ? values[name] : ""]),
+  ) as Enquiry;
 }
 
 export function blankEnquiry(enquiry: Enquiry): boolean {
