@@ -133,15 +133,24 @@ class World {
     this.tabs.push({ pageView, store, close: () => (unsubscribe(), closed()) });
   }
 
-  /** Send pressed in a tab: the draft, with that tab's visit and whether the press looked automated. */
-  press(tab: World["tabs"][number], automated: boolean) {
+  /** Send pressed in a tab; the model notes the version and what it replaces, if not yet left. */
+  press(tab: World["tabs"][number], automated: boolean, model: Model) {
+    const version = said(this.draft);
+    const previous = model.pressed.at(-1);
+    if (previous !== undefined && previous !== version) {
+      const leftAlready = this.requests.some(({ words }) => said(words) === previous);
+      if (!leftAlready) model.replaced.set(previous, deliveries(this, previous));
+    }
+    model.pressed.push(version);
+    count(model.presses, version);
+    this.heard.delete(version);
     const detailWords = {
       ...PAGE_WORDS,
       source: { page: paths.home.en, utm_campaign: tab.pageView },
       automated,
     };
-    const pressed = this.pressedWith.get(said(this.draft)) ?? new Set();
-    this.pressedWith.set(said(this.draft), pressed.add(JSON.stringify(detailWords)));
+    const pressed = this.pressedWith.get(version) ?? new Set();
+    this.pressedWith.set(version, pressed.add(JSON.stringify(detailWords)));
     return tab.store.press(this.draft, detailWords);
   }
 
@@ -271,17 +280,7 @@ const commands = [
     command(
       `send in tab ${index}${automated ? ", typed faster than a person types" : ""}`,
       (model) => canSend(model, index),
-      async (model, world) => {
-        const previous = model.pressed.at(-1);
-        if (previous !== undefined && previous !== said(world.draft)) {
-          const leftAlready = world.requests.some(({ words }) => said(words) === previous);
-          if (!leftAlready) model.replaced.set(previous, deliveries(world, previous));
-        }
-        model.pressed.push(said(world.draft));
-        count(model.presses, said(world.draft));
-        world.heard.delete(said(world.draft));
-        await world.press(pick(world.tabs, index), automated);
-      },
+      (model, world) => world.press(pick(world.tabs, index), automated, model),
     ),
   ),
   fc.tuple(tab, fc.boolean()).map(([index, storedFirst]) =>
@@ -317,12 +316,10 @@ const commands = [
       `send in tabs ${first} and ${second} at once`,
       (model) => canSend(model, first) && canSend(model, second),
       async (model, world) => {
-        model.pressed.push(said(world.draft));
-        count(model.presses, said(world.draft));
-        count(model.presses, said(world.draft));
-        world.heard.delete(said(world.draft));
         await Promise.all(
-          [first, second].map((index, nth) => world.press(pick(world.tabs, index), nth === 1)),
+          [first, second].map((index, nth) =>
+            world.press(pick(world.tabs, index), nth === 1, model),
+          ),
         );
       },
     ),

@@ -70,12 +70,9 @@ describe("a project detail the browser refuses", () => {
     field.type = type;
     field.name = type === "date" ? "bidDate" : "plansLink";
     if (type === "url") field.pattern = WEB_LINK_PATTERN;
-    for (const [attribute, words] of Object.entries(
-      fieldCheckWords(
-        type === "date" ? { invalid: impossibleDate, past: PAST } : { invalid: INVALID },
-      ),
-    )) {
-      field.setAttribute(attribute, words);
+    const words = type === "date" ? { invalid: impossibleDate, past: PAST } : { invalid: INVALID };
+    for (const [attribute, text] of Object.entries(fieldCheckWords(words))) {
+      field.setAttribute(attribute, text);
     }
     field.value = value;
     checkField(field, value);
