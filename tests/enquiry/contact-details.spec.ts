@@ -1,7 +1,7 @@
 /**
- * The optional project details in Chromium: how they reach the firm, refused values in the page's
- * words and the fold. (A refused detail opening the fold, in every engine: contact.engines.spec.ts;
- * every detail kept across a reload, and a detail corrected while queued:
+ * The optional project details in Chromium: refused values in the page's words, and the fold.
+ * (How they reach the firm, and a refused detail opening the fold, in every engine:
+ * contact.engines.spec.ts; every detail kept across a reload, and a detail corrected while queued:
  * contact-delivery.spec.ts; without JavaScript: contact-before-hydration.spec.ts.)
  */
 import {
@@ -15,33 +15,9 @@ import {
   openForm,
   outboxEntriesFor,
   sendButton,
-  deliveredParams,
-  sentParams as expectedParams,
-  expectStatus,
 } from "../support/contact-page";
-import { detailNames, paths, sampleDetails, words } from "../support/site-facts";
+import { paths, sampleDetails, words } from "../support/site-facts";
 import { expect, test, reloadHydrated } from "../support/fixtures";
-
-// In French, and in Firefox and WebKit: tests/enquiry/contact.engines.spec.ts.
-test("the details reach the firm as parameters and as a block after the message, labelled in the page's language; the thank-you names the reply address", async ({
-  page,
-}) => {
-  const { contact } = words.en;
-  const enquiry = await openFilledForm(page, "en", { ...anEnquiry(), ...sampleDetails("e2e") });
-  await sendButton(page).click();
-  await expectStatus(page, contact.sent);
-
-  const params = await deliveredParams(enquiry.email);
-  expect(params).toEqual(expectedParams(enquiry));
-  // The labels and the trades' names are the page's own, as the visitor saw them.
-  const block = params.message!.slice(enquiry.message.length);
-  expect(block.startsWith(`\n\n${contact.details.legend}\n`)).toBe(true);
-  for (const name of detailNames) expect(block).toContain(contact.fieldLabels[name]);
-  expect(params.trades).toContain(contact.details.otherTrade);
-  // Where the reply goes (a mistyped address shows here), when, and how to send large plans.
-  await expectStatus(page, `${contact.replyTo} ${enquiry.email}.`);
-  await expectStatus(page, contact.largePlans);
-});
 
 test(`${paths.contact.fr}: each refused detail stops Send in turn, says why in French, and keeps every word`, async ({
   page,

@@ -16,6 +16,7 @@ import {
   DRAFT_KEY,
   FASTEST_SEND_MS,
   LOST_ANSWERS_BEFORE_ASKING,
+  detailNames,
   enquiryFieldNames,
   enquiryFields,
   tradesIn,
@@ -130,18 +131,27 @@ test("Send stops at the field to fix: an empty enquiry at its first, by the brow
   expect(site.network.sendAttempts()).toBe(0);
 });
 
+// With every project detail: they reach the firm as parameters and as a block after the message.
 for (const language of languageList)
-  test(`one Send on ${paths.contact[language]} stores one enquiry and thanks the visitor in its language`, async ({
+  test(`one Send on ${paths.contact[language]} stores one enquiry, its details labelled in the page's language, and thanks the visitor in it, naming the reply address`, async ({
     site,
   }) => {
-    // In French, with every project detail: they reach the firm labelled in French.
-    const enquiry =
-      language === "fr" ? { ...anEnquiry(), ...sampleDetails("engines") } : anEnquiry();
+    const { contact } = words[language];
+    const enquiry = { ...anEnquiry(), ...sampleDetails("engines") };
     const tab = await site.open(paths.contact[language]);
     await fill(tab, enquiry);
     await pressSend(tab);
-    await poll(() => statusText(tab)).toContain(words[language].contact.sent);
-    expect(await deliveredParams(enquiry.email)).toEqual(sentParams(enquiry, language));
+    await poll(() => statusText(tab)).toContain(contact.sent);
+    // Where the reply goes (a mistyped address shows here), and how to send large plans.
+    expect(await statusText(tab)).toContain(`${contact.replyTo} ${enquiry.email}.`);
+    expect(await statusText(tab)).toContain(contact.largePlans);
+    const params = await deliveredParams(enquiry.email);
+    expect(params).toEqual(sentParams(enquiry, language));
+    // The labels and the trades' names are the page's own, as the visitor saw them.
+    const block = params.message!.slice(enquiry.message.length);
+    expect(block.startsWith(`\n\n${contact.details.legend}\n`)).toBe(true);
+    for (const name of detailNames) expect(block).toContain(contact.fieldLabels[name]);
+    expect(params.trades).toContain(contact.details.otherTrade);
     expect(site.network.sendAttempts()).toBe(1);
   });
 
