@@ -1,23 +1,19 @@
 /**
- * The optional project details in Chromium: refused values in the page's words, and the fold.
- * (How they reach the firm, and a refused detail opening the fold, in every engine:
- * contact.engines.spec.ts; every detail kept across a reload, and a detail corrected while queued:
- * contact-delivery.spec.ts; without JavaScript: contact-before-hydration.spec.ts.)
+ * The optional project details in Chromium: refused values in the page's words. (How they reach
+ * the firm, and their fold, in every engine: contact.engines.spec.ts; every detail kept across a
+ * reload, and a detail corrected while queued: contact-delivery.spec.ts; without JavaScript:
+ * contact-before-hydration.spec.ts.)
  */
 import {
   anEnquiry,
-  detailsOpen,
-  detailsSummary,
   expectFormHolds,
   field,
-  fillForm,
   openFilledForm,
-  openForm,
   outboxEntriesFor,
   sendButton,
 } from "../support/contact-page";
-import { paths, sampleDetails, words } from "../support/site-facts";
-import { expect, test, reloadHydrated } from "../support/fixtures";
+import { paths, words } from "../support/site-facts";
+import { expect, test } from "../support/fixtures";
 
 test(`${paths.contact.fr}: each refused detail stops Send in turn, says why in French, and keeps every word`, async ({
   page,
@@ -38,22 +34,4 @@ test(`${paths.contact.fr}: each refused detail stops Send in turn, says why in F
     holds[name] = "";
   }
   expect(await outboxEntriesFor(enquiry.email)).toHaveLength(0);
-});
-
-// Opened by the keyboard, on the way from the message to Send: accessibility.spec.ts.
-test("the details wait in a fold, closed on a fresh visit, and a saved detail opens it after a reload", async ({
-  page,
-}) => {
-  const { company } = sampleDetails("fold");
-  await openForm(page);
-  expect(await detailsOpen(page)).toBe(false);
-  await expect(field(page, "company")).toBeHidden();
-  await fillForm(page, { company });
-
-  // Closed by the visitor, then the page reloaded: the saved detail opens the fold again.
-  await detailsSummary(page).click();
-  await expect(field(page, "company")).toBeHidden();
-  await reloadHydrated(page);
-  await expect(field(page, "company")).toBeVisible();
-  await expect(field(page, "company")).toHaveValue(company);
 });

@@ -103,11 +103,13 @@ async function fill(tab: Tab, enquiry: Enquiry) {
   await new Promise((done) => setTimeout(done, typedBy - Date.now()));
 }
 
-test("Send stops at the field to fix: an empty enquiry at its first, by the browser's validation; a bid date the send would refuse, typed or saved where the field cannot show it, in the page's words", async ({
+// The fold opened by the keyboard, on the way from the message to Send: accessibility.spec.ts.
+test("Send stops at the field to fix: an empty enquiry at its first, by the browser's validation; a bid date the send would refuse, typed or saved where the field cannot show it, in the page's words; the project details folded on a fresh visit, unfolded where the draft holds one", async ({
   site,
 }) => {
   const enquiry = anEnquiry();
   const tab = await site.open(paths.contact.en);
+  expect(await detailsOpen(tab)).toBe(false);
   await tab.click(SEND);
   await poll(() => focusedId(tab)).toBe(`enquiry-${enquiryFieldNames[0]}`);
   expect(await tab.evaluate(() => document.querySelector("form")!.checkValidity())).toBe(false);
@@ -127,6 +129,7 @@ test("Send stops at the field to fix: an empty enquiry at its first, by the brow
     draft,
   });
   await site.visit(tab, paths.contact.en);
+  await poll(() => detailsOpen(tab)).toBe(true);
   await stopsAtDate();
   expect(site.network.sendAttempts()).toBe(0);
 });
