@@ -1,11 +1,13 @@
 /**
  * The contact form in Chromium: its fields, a real send through the EmailJS SDK, every kind of
- * failure, a double click, the draft, the honeypot and the browser's own validation.
- * (Delivery without a connection: contact-delivery.spec.ts; across tabs and page views:
- * enquiry-per-browser.spec.ts; the French form: languages.spec.ts.)
+ * failure, a double click, the draft, the honeypot and the browser's own validation, project
+ * details included. (Delivery without a connection: contact-delivery.spec.ts; across tabs and page
+ * views: enquiry-per-browser.spec.ts; the French form: languages.spec.ts; the details' arrival and
+ * fold, in every engine: contact.engines.spec.ts.)
  */
 import type { Route } from "@playwright/test";
 import {
+  anEnquiry,
   holdSends,
   countSends,
   expectDeliveredOnce,
@@ -13,6 +15,7 @@ import {
   field,
   fillForm,
   openFilledForm,
+  outboxEntriesFor,
   sendButton,
   sending,
   sentParams,
@@ -184,3 +187,24 @@ for (const language of languageList) {
     await expectDeliveredOnce(enquiry);
   });
 }
+
+test(`${paths.contact.fr}: each refused detail stops Send in turn, says why in French, and keeps every word`, async ({
+  page,
+}) => {
+  const { invalid } = words.fr.contact.details;
+  // In the order of the form, where the browser stops first.
+  const refused = { phone: "appelez-moi", bidDate: "2020-01-31", plansLink: "dropbox.com/plans" };
+  const enquiry = { ...anEnquiry(), ...refused };
+  await openFilledForm(page, "fr", enquiry);
+  const holds = { ...enquiry };
+  for (const name of Object.keys(refused) as (keyof typeof refused)[]) {
+    await sendButton(page, "fr").click();
+    const refusedField = field(page, name, "fr");
+    await expect(refusedField).toBeFocused();
+    await expect(refusedField).toHaveJSProperty("validationMessage", invalid[name]);
+    await expectFormHolds(page, holds, "fr");
+    await refusedField.fill("");
+    holds[name] = "";
+  }
+  expect(await outboxEntriesFor(enquiry.email)).toHaveLength(0);
+});
