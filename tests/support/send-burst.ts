@@ -8,12 +8,13 @@
 import process from "node:process";
 import { localSendBody, sampleEnquiry } from "./enquiry-facts.ts";
 
-const USAGE = "usage: tsx tests/support/send-burst.ts <url> <count>";
-const MAX_COUNT = 1000;
-const LOOPBACK_HOSTS = new Set(["127.0.0.1", "localhost", "[::1]"]);
+const LOOPBACK_HOSTS = ["127.0.0.1", "localhost", "[::1]"];
 const TIMEOUT_MS = 30_000;
 
-const { url, count } = parseArguments(process.argv.slice(2));
+const url = new URL(process.argv[2]!);
+const count = Number(process.argv[3]);
+if (url.protocol !== "http:" || !LOOPBACK_HOSTS.includes(url.hostname))
+  throw new Error(`${url} is not http on a loopback host (${LOOPBACK_HOSTS.join(", ")}).`);
 // One deadline for the whole burst, so the script always exits by itself.
 const signal = AbortSignal.timeout(TIMEOUT_MS);
 const results = await Promise.all(Array.from({ length: count }, (_, index) => send(index)));
@@ -41,22 +42,4 @@ async function send(index: number): Promise<boolean> {
 function describe(error: unknown): string {
   if (!(error instanceof Error)) return String(error);
   return error.cause instanceof Error ? `${error.message}: ${error.cause.message}` : error.message;
-}
-
-function parseArguments(args: string[]): { url: URL; count: number } {
-  const [rawUrl, rawCount] = args;
-  const url = args.length === 2 && rawUrl && URL.canParse(rawUrl) ? new URL(rawUrl) : undefined;
-  const count = Number(rawCount);
-  if (!url || !Number.isInteger(count) || count < 1 || count > MAX_COUNT) {
-    usage(`<url> must be a URL and <count> a whole number from 1 to ${MAX_COUNT}.`);
-  }
-  if (url.protocol !== "http:" || !LOOPBACK_HOSTS.has(url.hostname)) {
-    usage(`<url> must be http on a loopback host (${[...LOOPBACK_HOSTS].join(", ")}).`);
-  }
-  return { url, count };
-}
-
-function usage(problem: string): never {
-  console.error(`${USAGE}\n${problem}`);
-  process.exit(2);
 }
