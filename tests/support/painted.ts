@@ -14,12 +14,7 @@ export function computed(hex: string): string {
 }
 
 /** A box in CSS pixels of the viewport, as getBoundingClientRect gives it. */
-export interface Box {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
+export type Box = Pick<DOMRect, "x" | "y" | "width" | "height">;
 
 /** WCAG 2 relative luminance of an sRGB colour. */
 function luminance([red, green, blue]: Rgb): number {
