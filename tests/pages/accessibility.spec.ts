@@ -70,15 +70,19 @@ test.describe("axe finds no WCAG 2.2 A/AA violation", () => {
   // open too, at 390 px where it is: the same popover before hydration and without JavaScript
   // (decision 005), where axe itself cannot run. The privacy and trade pages are the same markup
   // and styles in French, their words only longer (no overflow: pages.engines.spec.ts): English.
-  const checked = allPagePaths.filter(
-    (path) => ![paths.privacy.fr, tradePaths[0]!.fr].includes(path),
-  );
+  // The error page too.
+  const checked = [
+    ...allPagePaths.filter((path) => ![paths.privacy.fr, tradePaths[0]!.fr].includes(path)),
+    unknownPath,
+  ];
   for (const path of checked) {
     const faq = languageList.some((language) => paths.faq[language] === path);
     const language = languageList.find((language) => paths.home[language] === path);
     test(`${path} at 390 and 1440 px${language ? ", header transparent and then teal, the menu open" : ""}${faq ? ", every answer open" : ""}; one h1 and no heading level skipped`, async ({
       page,
+      expectConsoleErrors,
     }) => {
+      if (path === unknownPath) expectConsoleErrors(/status of 404/);
       await page.setViewportSize({ width: 390, height: 900 });
       await openHydrated(page, path);
       await expectHeadingOutline(page, path);
@@ -109,16 +113,6 @@ test.describe("axe finds no WCAG 2.2 A/AA violation", () => {
       }
     });
   }
-
-  test("the error page; one h1 and no heading level skipped", async ({
-    page,
-    expectConsoleErrors,
-  }) => {
-    expectConsoleErrors(/status of 404/);
-    await openHydrated(page, unknownPath);
-    await expectHeadingOutline(page, unknownPath);
-    await expectNoViolations(page);
-  });
 
   // The rest of the page is as the page's own check found it: axe looks at the form's states.
   for (const language of languageList)
