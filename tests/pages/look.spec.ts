@@ -74,27 +74,22 @@ for (const width of [390, 1440]) {
   });
 }
 
+// Without JavaScript: the typeface named by the stylesheet alone, and the picture in the HTML.
 test.describe("without JavaScript", () => {
-  test.use({ javaScriptEnabled: false });
+  test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
 
-  test(`the pages are set in ${typeface}`, async ({ page }) => {
-    await page.goto(paths.home.fr);
-    await expectSetInTypeface(page);
-  });
+  for (const language of languageList)
+    test(`the ${language} home page is set in ${typeface}, and a phone's first screen shows a takeoff of the page's own trades`, async ({
+      page,
+    }) => {
+      await page.goto(paths.home[language]);
+      await expectSetInTypeface(page);
+      const hero = page.locator("section", { has: page.getByRole("heading", { level: 1 }) });
+      // The picture is the hero's drawing with words in it (the icons have none).
+      const picture = hero.locator("svg:has(text)");
+      await expect(picture).toBeInViewport({ ratio: 0.5 });
+      await expect(picture).toHaveAttribute("aria-hidden", "true");
+      const first = words[language].trades.trades[0]!.divisions[0]!;
+      await expect(picture).toContainText(`${first.number} ${first.title}`);
+    });
 });
-
-for (const language of languageList) {
-  test(`a phone's first screen shows a takeoff of the page's own trades (${language})`, async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto(paths.home[language]);
-    const hero = page.locator("section", { has: page.getByRole("heading", { level: 1 }) });
-    // The picture is the hero's drawing with words in it (the icons have none).
-    const picture = hero.locator("svg:has(text)");
-    await expect(picture).toBeInViewport({ ratio: 0.5 });
-    await expect(picture).toHaveAttribute("aria-hidden", "true");
-    const first = words[language].trades.trades[0]!.divisions[0]!;
-    await expect(picture).toContainText(`${first.number} ${first.title}`);
-  });
-}
