@@ -3,7 +3,7 @@
  * its links lead where they say, sections landing below it. (The colour in every engine, with
  * and without JavaScript: tests/pages/pages.engines.spec.ts; the menu below the breakpoint: drawer.)
  */
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { type PageId, paths, sectionPath, site, words } from "../support/site-facts";
 import { TEAL, expect, holdScripts, hydrated, siteHeader, test, poll } from "../support/fixtures";
 
@@ -54,15 +54,25 @@ const sections = (["about", "services"] as const).map((id) => ({
 
 const titles = { home: site.name, contact: words.en.contact.title };
 
+/** Follows `link` to the page `to`. */
+async function follow(page: Page, link: Locator, to: keyof typeof titles) {
+  await link.click();
+  await expect(page).toHaveURL(paths[to].en);
+  await expect(page.getByRole("heading", { level: 1, name: titles[to] })).toBeVisible();
+}
+
 // From the home page itself (a scroll) and from another page (a navigation, as from every other),
-// back to it after each.
-for (const from of ["home", "contact"] as const satisfies PageId[]) {
-  test(`${sections.map(({ label }) => label).join(" and ")} in the header of ${from} land on ${sections.map(({ to }) => to).join(" and ")} below the fixed header`, async ({
-    page,
-  }) => {
-    await page.goto(paths[from].en);
+// back to it after each; then between the pages by Home, Contact Us and the logo.
+test(`${sections.map(({ label }) => label).join(" and ")} in the header land on ${sections.map(({ to }) => to).join(" and ")} below the fixed header, from home and from contact; Contact Us, Home and the logo navigate between the pages`, async ({
+  page,
+}) => {
+  const links = frame.navigation.header;
+  const contactLink = mainNav(page).getByRole("link", { name: links.contact });
+  await page.goto(paths.home.en);
+  for (const from of ["home", "contact"] as const) {
+    if (from === "contact") await follow(page, contactLink, "contact");
     for (const { label, to, heading } of sections)
-      await test.step(label, async () => {
+      await test.step(`${label} from ${from}`, async () => {
         await mainNav(page).getByRole("link", { name: label }).click();
         await expect(page).toHaveURL(to);
         const target = page.getByRole("heading", { name: heading });
@@ -77,20 +87,8 @@ for (const from of ["home", "contact"] as const satisfies PageId[]) {
         await page.goBack();
         await expect(page.getByRole("heading", { level: 1, name: titles[from] })).toBeVisible();
       });
-  });
-}
-
-test("Contact Us, Home and the logo in the header navigate between the pages", async ({ page }) => {
-  const links = frame.navigation.header;
-  await page.goto(paths.home.en);
-  for (const homeLink of [mainNav(page).getByRole("link", { name: links.home }), logo(page)]) {
-    await mainNav(page).getByRole("link", { name: links.contact }).click();
-    await expect(page).toHaveURL(paths.contact.en);
-    await expect(
-      page.getByRole("heading", { level: 1, name: words.en.contact.title }),
-    ).toBeVisible();
-    await homeLink.click();
-    await expect(page).toHaveURL(paths.home.en);
-    await expect(page.getByRole("heading", { level: 1, name: site.name })).toBeVisible();
   }
+  await follow(page, mainNav(page).getByRole("link", { name: links.home }), "home");
+  await follow(page, contactLink, "contact");
+  await follow(page, logo(page), "home");
 });
