@@ -131,8 +131,6 @@ const newTrade = {
   en: { address: "solar", heading: "Solar Photovoltaic Systems" },
   fr: { address: "solaire", heading: "Systèmes photovoltaïques" },
 };
-const newTradePath = (language: keyof typeof newTrade) =>
-  tradePaths[0]![language].replace(/[^/]+$/, newTrade[language].address);
 
 /**
  * `npm run edit` in a new copy of the project, one file broken by hand before it starts (the first
@@ -446,8 +444,8 @@ test("the file fixed, the local site shows the figure and the sentence saved mea
 test("a trade added to trades.json is a page in each language, a card on each home page and a line of the sitemap, with no code changed", async () => {
   const sitemap = (await served("/sitemap.xml")).text;
   for (const language of languageList) {
-    const path = newTradePath(language);
-    const { heading } = newTrade[language];
+    const { address, heading } = newTrade[language];
+    const path = tradePaths[0]![language].replace(/[^/]+$/, address);
     const page = await served(path);
     expect(page.status, path).toBe(200);
     expect(page.text).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
