@@ -22,13 +22,16 @@ const languageLink = (place: Locator, name: string) =>
 // Without JavaScript the links are the same markup, the page as prerendered; the drawer's language
 // link followed without JavaScript, in every engine: drawer.engines.spec.ts. Each page is checked
 // as it is opened, then its counterpart as the link leads there. One tab for every page: the
-// site's scripts are fetched and compiled once.
-test("each page and its counterpart link to each other from the header, the drawer and the footer, whose links to the questions and the privacy policy are in the page's language", async ({
+// site's scripts are fetched and compiled once. The browser asks for French: an English page
+// stays English all the same.
+test.use({ locale: "fr-CA", extraHTTPHeaders: { "Accept-Language": "fr-CA,fr;q=0.9" } });
+test("each page and its counterpart link to each other from the header, the drawer and the footer, whose links to the questions and the privacy policy are in the page's language; a French-speaking browser is never redirected", async ({
   page,
 }) => {
   for (const pair of Object.values(paths))
     await test.step(`${pair.en} and ${pair.fr}`, async () => {
-      await page.goto(pair.en);
+      const response = await page.goto(pair.en);
+      expect(response?.request().redirectedFrom()).toBeNull();
       for (const [from, to] of [
         ["en", "fr"],
         ["fr", "en"],
@@ -44,6 +47,7 @@ test("each page and its counterpart link to each other from the header, the draw
         // The header carries it on a desktop's screen, the drawer on a phone's.
         await page.setViewportSize({ width: 1440, height: 900 });
         await hydrated(page);
+        await expect(page).toHaveURL(pair[from]);
         await expectLink(languageLink(page.getByRole("banner"), link));
         await page.setViewportSize({ width: 390, height: 800 });
         await page.getByRole("button", { name: words[from].frame.menu.open }).click();
@@ -63,19 +67,6 @@ test("each page and its counterpart link to each other from the header, the draw
         await expect(page.locator("html")).toHaveAttribute("lang", lang);
       }
     });
-});
-
-test.describe(() => {
-  test.use({ locale: "fr-CA", extraHTTPHeaders: { "Accept-Language": "fr-CA,fr;q=0.9" } });
-
-  test("a French-speaking browser still gets the English home page at /", async ({ page }) => {
-    const response = await page.goto(paths.home.en);
-    expect(response?.status()).toBe(200);
-    expect(response?.request().redirectedFrom()).toBeNull();
-    await hydrated(page);
-    await expect(page).toHaveURL(paths.home.en);
-    await expect(page.locator("html")).toHaveAttribute("lang", languages.en.tag);
-  });
 });
 
 /**
