@@ -389,17 +389,6 @@ test("under The firm, what is still to confirm is listed in the editor's labels,
   await expect(page.getByRole("button", { name: "Media" })).toHaveCount(0);
 });
 
-test("French written once is never replaced by English: filling in from the other language fills only what is empty", async () => {
-  const { fr } = await contentFile("home.json");
-  await openEntry("home");
-  const frenchLead = await frenchField("home:hero.lead");
-  await expect(frenchLead).toHaveValue(fr.hero.lead);
-  // The French side's own "fill in" menu, the second of the two.
-  await page.getByText("Fill in from another locale").nth(1).click();
-  await page.getByRole("menuitem", { name: "en" }).click();
-  await expect(frenchLead).toHaveValue(fr.hero.lead);
-});
-
 test("the local editor answers this machine only, not the network", async () => {
   const { port } = new URL(origin);
   const addresses = Object.values(networkInterfaces())
@@ -410,12 +399,18 @@ test("the local editor answers this machine only, not the network", async () => 
   // A name other than localhost's (DNS rebinding): server/edit-server.test.ts.
 });
 
-test("beside the fields, the preview lays the words out in the site's own sections, in the language being edited, as they are typed", async () => {
+test("French written once is never replaced by English: filling in from the other language fills only what is empty; beside the fields, the preview lays the words out in the site's own sections, in the language being edited, as they are typed", async () => {
   violations.length = errors.length = 0; // this test's own
   const { en, fr } = await contentFile("home.json");
-  const lead = `${en.hero.lead} Typed in the editor.`;
-
   await openEntry("home");
+  const frenchLead = await frenchField("home:hero.lead");
+  await expect(frenchLead).toHaveValue(fr.hero.lead);
+  // The French side's own "fill in" menu, the second of the two.
+  await page.getByText("Fill in from another locale").nth(1).click();
+  await page.getByRole("menuitem", { name: "en" }).click();
+  await expect(frenchLead).toHaveValue(fr.hero.lead);
+
+  const lead = `${en.hero.lead} Typed in the editor.`;
   await page.getByRole("button", { name: "Toggle preview" }).click();
   const hero = page.frameLocator("#preview-pane").getByRole("region", { name: site.name });
   await expect(hero).toContainText(en.hero.lead);
