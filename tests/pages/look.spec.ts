@@ -6,7 +6,7 @@
  */
 import type { Page } from "@playwright/test";
 import { languageList, paths, typeface, words } from "../support/site-facts";
-import { expect, test, poll, openHydrated } from "../support/fixtures";
+import { expect, test, poll, openHydrated, requestTimes } from "../support/fixtures";
 
 const FONT_FILE = /\/assets\/[\w-]+\.woff2$/;
 
@@ -39,16 +39,6 @@ async function expectSetInTypeface(page: Page) {
   );
 }
 
-/** When the page first painted, and when it asked for the typeface (none: -1). */
-const paintAndFontStart = (page: Page) =>
-  page.evaluate((font) => {
-    const paint = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? NaN;
-    const request = performance
-      .getEntriesByType("resource")
-      .find((entry) => new RegExp(font).test(entry.name));
-    return { paint, font: request?.startTime ?? -1 };
-  }, FONT_FILE.source);
-
 for (const width of [390, 1440]) {
   test(`at ${width} px a first page paints without ${typeface} and the next is set in it, nothing moving`, async ({
     page,
@@ -62,9 +52,9 @@ for (const width of [390, 1440]) {
     await openHydrated(page, paths.home.en);
     expect(await firstFamily(page)).not.toBe(typeface);
     // Asked for once the page is live, after its first paint, never before.
-    await poll(() => paintAndFontStart(page).then(({ font }) => font)).toBeGreaterThan(0);
-    const first = await paintAndFontStart(page);
-    expect(first.font).toBeGreaterThan(first.paint);
+    await poll(async () => (await requestTimes(page, FONT_FILE)).starts.length).toBe(1);
+    const { firstPaint, starts } = await requestTimes(page, FONT_FILE);
+    expect(starts[0]).toBeGreaterThan(firstPaint);
     await poll(() => served).toEqual(["font/woff2"]);
     expect(await layoutShift(page)).toBe(0);
 

@@ -5,22 +5,16 @@
  */
 import type { Page } from "@playwright/test";
 import { AT_PAINT_ID, englishPagePaths, paths, words } from "../support/site-facts";
-import { expect, holdScripts, test, poll, openHydrated } from "../support/fixtures";
+import { expect, holdScripts, test, poll, openHydrated, requestTimes } from "../support/fixtures";
 
 const { contact } = words.en;
 
 /** Every script file of the site was requested after the first contentful paint. */
 async function expectScriptsAfterFirstPaint(page: Page) {
-  const { firstPaint, scriptStarts } = await page.evaluate(() => ({
-    firstPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? NaN,
-    scriptStarts: performance
-      .getEntriesByType("resource")
-      .filter((entry) => new URL(entry.name).pathname.endsWith(".js"))
-      .map((entry) => entry.startTime),
-  }));
+  const { firstPaint, starts } = await requestTimes(page, /\.js$/);
   expect(firstPaint).toBeGreaterThan(0);
-  expect(scriptStarts.length).toBeGreaterThan(0);
-  for (const start of scriptStarts) expect(start).toBeGreaterThan(firstPaint);
+  expect(starts.length).toBeGreaterThan(0);
+  for (const start of starts) expect(start).toBeGreaterThan(firstPaint);
 }
 
 // One visit a page for all that the paint first asks of it; a page in English, its French one

@@ -81,6 +81,19 @@ export async function holdScripts(page: Page, which: string | RegExp = "**/asset
   };
 }
 
+/** When the page first painted (NaN: not yet), and when it requested each file `path` matches. */
+export const requestTimes = (page: Page, path: RegExp) =>
+  page.evaluate(
+    (source) => ({
+      firstPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? NaN,
+      starts: performance
+        .getEntriesByType("resource")
+        .filter((entry) => new RegExp(source).test(new URL(entry.name).pathname))
+        .map((entry) => entry.startTime),
+    }),
+    path.source,
+  );
+
 /** Collects every Content-Security-Policy violation the page reports. */
 export async function watchViolations(page: Page) {
   const violations: string[] = [];
