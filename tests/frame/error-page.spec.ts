@@ -29,9 +29,8 @@ test("an unknown route, a trade's included, answers 404 with the error page, in 
   await expect(page.getByRole("heading", { level: 1, name: site.name })).toBeVisible();
 
   // A trade's address that is no trade's is unknown too.
-  expect((await page.goto(tradePaths[0]!.en.replace(/[^/]+$/, "no-such-trade")))?.status()).toBe(
-    404,
-  );
+  const noTrade = tradePaths[0]!.en.replace(/[^/]+$/, "no-such-trade");
+  expect((await page.goto(noTrade))?.status()).toBe(404);
   await expect(errorHeading(page)).toBeVisible();
 
   expect((await page.goto(`${paths.home.fr}page-inconnue`))?.status()).toBe(404);

@@ -36,12 +36,11 @@ const contentDigest = () => {
   return `${hash.digest("hex")}\n`;
 };
 
-// eslint-disable-next-line no-empty-pattern -- Playwright passes testInfo second, after the fixtures
-test.beforeEach(({}, testInfo) => {
+test.beforeEach(() => {
   const digest = contentDigest();
-  if (["all", "changed"].includes(testInfo.config.updateSnapshots))
+  if (["all", "changed"].includes(test.info().config.updateSnapshots))
     return writeFileSync(CONTENT_DIGEST, digest);
-  testInfo.skip(
+  test.skip(
     !existsSync(CONTENT_DIGEST) || readFileSync(CONTENT_DIGEST, "utf8") !== digest,
     "The screenshot baselines were taken with other words in app/content/ (an owner's edit): " +
       "`npm run test:screenshots:update` takes them again; look at each before committing.",

@@ -135,10 +135,9 @@ test("the home page describes the business as JSON-LD, in each language, and a t
   request,
 }) => {
   const tags = languageList.map((language) => languages[language].tag);
-  const offered = (business: { hasOfferCatalog: { itemListElement: unknown[] } }) =>
-    business.hasOfferCatalog.itemListElement.map(
-      (offer) => (offer as { itemOffered: { name: string } }).itemOffered.name,
-    );
+  const offered = (business: {
+    hasOfferCatalog: { itemListElement: { itemOffered: { name: string } }[] };
+  }) => business.hasOfferCatalog.itemListElement.map(({ itemOffered }) => itemOffered.name);
   const business = (await jsonLd(request, paths.home.en)).ProfessionalService;
   expect(business.name).toBe(site.name);
   expect(business.url).toBe(siteUrl + paths.home.en);
