@@ -25,13 +25,14 @@ const languageLink = (place: Locator, name: string) =>
 // site's scripts are fetched and compiled once. The browser asks for French: an English page
 // stays English all the same.
 test.use({ locale: "fr-CA", extraHTTPHeaders: { "Accept-Language": "fr-CA,fr;q=0.9" } });
-test("each page and its counterpart link to each other from the header, the drawer and the footer, whose links to the questions and the privacy policy are in the page's language; a French-speaking browser is never redirected", async ({
+test("each page and its counterpart link to each other from the header, the drawer and the footer, whose links to the questions and the privacy policy are in the page's language; a French-speaking browser is never redirected; hydrated, the French pages say nothing in English", async ({
   page,
 }) => {
   for (const pair of Object.values(paths))
     await test.step(`${pair.en} and ${pair.fr}`, async () => {
       const response = await page.goto(pair.en);
       expect(response?.request().redirectedFrom()).toBeNull();
+      let englishWords = new Set<string>();
       for (const [from, to] of [
         ["en", "fr"],
         ["fr", "en"],
@@ -48,6 +49,8 @@ test("each page and its counterpart link to each other from the header, the draw
         await page.setViewportSize({ width: 1440, height: 900 });
         await hydrated(page);
         await expect(page).toHaveURL(pair[from]);
+        if (from === "en") englishWords = new Set(await wordsOf(page));
+        else await expectNoEnglish(page, englishWords, pair.fr);
         await expectLink(languageLink(page.getByRole("banner"), link));
         await page.setViewportSize({ width: 390, height: 800 });
         await page.getByRole("button", { name: words[from].frame.menu.open }).click();
@@ -112,29 +115,30 @@ const SAME_IN_EVERY_LANGUAGE = [
   /^\P{L}*$/u,
 ];
 
-// One browser for every page, with JavaScript and without.
-for (const javaScriptEnabled of [true, false])
-  test(`the French pages say nothing in English, JavaScript ${javaScriptEnabled ? "on" : "off"}`, async ({
-    browser,
-  }) => {
-    const context = await browser.newContext({ javaScriptEnabled });
-    const page = await context.newPage();
+/** The French page at `path` says more than twenty things, none of them as the English page does. */
+async function expectNoEnglish(page: Page, englishWords: Set<string>, path: string) {
+  const frenchWords = await wordsOf(page);
+  expect(frenchWords.length, path).toBeGreaterThan(20);
+  const untranslated = frenchWords.filter(
+    (text) =>
+      englishWords.has(text) &&
+      !SAME_IN_EVERY_LANGUAGE.some((same) =>
+        typeof same === "string" ? same === text : same.test(text),
+      ),
+  );
+  expect(untranslated, `English on ${path}`).toEqual([]);
+}
+
+// Hydrated: the test above, as each French page is reached.
+test.describe(() => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the French pages say nothing in English, JavaScript off", async ({ page }) => {
     for (const { en: english, fr: french } of Object.values(paths)) {
       await page.goto(english);
-      if (javaScriptEnabled) await hydrated(page);
       const englishWords = new Set(await wordsOf(page));
       await page.goto(french);
-      if (javaScriptEnabled) await hydrated(page);
-      const frenchWords = await wordsOf(page);
-      expect(frenchWords.length, french).toBeGreaterThan(20);
-      const untranslated = frenchWords.filter(
-        (text) =>
-          englishWords.has(text) &&
-          !SAME_IN_EVERY_LANGUAGE.some((same) =>
-            typeof same === "string" ? same === text : same.test(text),
-          ),
-      );
-      expect(untranslated, `English on ${french}`).toEqual([]);
+      await expectNoEnglish(page, englishWords, french);
     }
-    await context.close();
   });
+});
