@@ -12,9 +12,7 @@ import { chromiumEngine } from "./browsers/chromium";
 import { firefoxEngine } from "./browsers/firefox";
 import { webkitEngine } from "./browsers/webkit";
 import { type SiteNetwork, startSiteNetwork } from "./network";
-import { poll } from "./fixtures";
-
-export { poll };
+import { TEAL, TRANSPARENT, poll } from "./fixtures";
 
 /** Whether React has hydrated the page (app/root.tsx marks it so). */
 export const isHydrated = (tab: Tab) =>
@@ -122,5 +120,4 @@ export const test = base.extend<{ site: Site }, { engineName: EngineName; engine
   },
 });
 
-export { expect };
-export { TEAL, TRANSPARENT } from "./fixtures";
+export { TEAL, TRANSPARENT, expect, poll };
