@@ -62,19 +62,11 @@ export const tradeBox = (page: Page, id: TradeId, language: Language = "en") =>
 export const pageWords = (language: Language) =>
   detailWordsFor(words[language].contact, tradeNames(language), language);
 
-/** The summary of the fold the project details wait in, by the group's name. */
-export const detailsSummary = (page: Page, language: Language = "en") =>
-  page.locator("summary", { hasText: words[language].contact.details.legend });
-
-/** Whether the project details' fold is open. */
-export const detailsOpen = (page: Page, language: Language = "en") =>
-  detailsSummary(page, language).evaluate(
-    (summary) => (summary.parentElement as HTMLDetailsElement).open,
-  );
-
 /** Opens the project details' fold as a visitor does, with a click on its summary, if closed. */
 export async function openDetails(page: Page, language: Language = "en") {
-  if (!(await detailsOpen(page, language))) await detailsSummary(page, language).click();
+  const summary = page.locator("summary", { hasText: words[language].contact.details.legend });
+  const open = await summary.evaluate((node) => (node.parentElement as HTMLDetailsElement).open);
+  if (!open) await summary.click();
 }
 
 /**

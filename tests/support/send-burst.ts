@@ -11,8 +11,10 @@ import { localSendBody, sampleEnquiry } from "./enquiry-facts.ts";
 const LOOPBACK_HOSTS = ["127.0.0.1", "localhost", "[::1]"];
 const TIMEOUT_MS = 30_000;
 
-const url = new URL(process.argv[2]!);
-const count = Number(process.argv[3]);
+const [address = "", burst] = process.argv.slice(2);
+if (!URL.canParse(address) || !(Number.isInteger(Number(burst)) && Number(burst) >= 1))
+  throw new Error("Usage: tsx tests/support/send-burst.ts <url> <a whole count, 1 or more>");
+const [url, count] = [new URL(address), Number(burst)];
 if (url.protocol !== "http:" || !LOOPBACK_HOSTS.includes(url.hostname))
   throw new Error(`${url} is not http on a loopback host (${LOOPBACK_HOSTS.join(", ")}).`);
 // One deadline for the whole burst, so the script always exits by itself.
