@@ -149,11 +149,7 @@ async function checkEverySurface(tab: Tab, checked: Set<string>) {
     if (checked.has(surface)) continue;
     checked.add(surface);
     // From the stop before it: on a page just opened, the first stop is the first Tab's.
-    if (order > 0)
-      await tab.evaluate(
-        (before) => document.querySelector<HTMLElement>(`[data-tab-stop="${before}"]`)!.focus(),
-        order - 1,
-      );
+    if (order > 0) await tab.focus(`[data-tab-stop="${order - 1}"]`);
     await tab.press("Tab");
     const stop = await focusedStop(tab);
     expect(stop?.order, `the Tab after stop ${order - 1}: ${stop?.name}`).toBe(order);
