@@ -85,7 +85,7 @@ it("sees every change of a content file, however it is saved: in place, or a new
   ];
   for (const [index, save] of saves.entries()) {
     await save();
-    await vi.waitFor(() => expect(changed).toHaveBeenCalledTimes(index + 1), { timeout: 3000 });
+    await vi.waitFor(() => expect(changed).toHaveBeenCalledTimes(index + 1), { timeout: 5_000 });
   }
   watcher.close();
 });
