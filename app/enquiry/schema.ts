@@ -152,17 +152,15 @@ export function objectMessage(issue: v.BaseIssue<unknown>): string {
 
 export type Enquiry = Record<EnquiryFieldName, string>;
 
-export function emptyEnquiry(): Enquiry {
-  return Object.fromEntries(enquiryFieldNames.map((name) => [name, ""])) as Enquiry;
-}
-
-/** The enquiry's fields found in any record (a saved draft, form values), others dropped. */
+/** The enquiry's fields in any record (a draft, form values), others dropped, empty where absent. */
 export function enquiryFrom(record: unknown): Enquiry {
   const values = (record ?? {}) as Record<string, unknown>;
   return Object.fromEntries(
     enquiryFieldNames.map((name) => [name, typeof values[name] === "string" ? values[name] : ""]),
   ) as Enquiry;
 }
+
+export const emptyEnquiry = () => enquiryFrom({});
 
 export function blankEnquiry(enquiry: Enquiry): boolean {
   return enquiryFieldNames.every((name) => enquiry[name] === "");
