@@ -6,7 +6,7 @@
 import { spawn } from "node:child_process";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
-import { freePort, lastDeployBuildDirs } from "./serve-deploy-build.ts";
+import { lastDeployBuildDirs, requestedPort } from "./serve-deploy-build.ts";
 
 /**
  * The runtime's features as of this date; no later than the newest that the pinned wrangler's
@@ -15,7 +15,7 @@ import { freePort, lastDeployBuildDirs } from "./serve-deploy-build.ts";
 const COMPATIBILITY_DATE = "2026-11-17";
 
 const { buildDir, clientDir } = lastDeployBuildDirs();
-const port = await freePort("PORT", 8788);
+const port = await requestedPort("PORT", 8788);
 // Its command as the package's `bin` names it (the package exports no path to the file itself).
 const require = createRequire(import.meta.url);
 const wranglerPackage = require.resolve("wrangler/package.json");

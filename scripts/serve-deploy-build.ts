@@ -42,7 +42,7 @@ export function lastDeployBuildDirs() {
  * The port in `$name` (or `fallback`) on 127.0.0.1, checked free first: the server's own message
  * would come after another program already answered there.
  */
-export async function freePort(name: string, fallback: number): Promise<number> {
+export async function requestedPort(name: string, fallback: number): Promise<number> {
   const port = orFail(() => parsePort(process.env[name], { fallback, lowest: 1, name }));
   const probe = createServer().listen(port, "127.0.0.1");
   await once(probe, "listening").catch(() =>
@@ -79,8 +79,8 @@ export const workerUser = process.getuid?.() === 0 ? "www-data" : null;
  */
 export async function prepareServer(name: string) {
   const { clientDir } = lastDeployBuildDirs();
-  const port = await freePort("PORT", 8080);
-  const httpsPort = await freePort("HTTPS_PORT", 8443);
+  const port = await requestedPort("PORT", 8080);
+  const httpsPort = await requestedPort("HTTPS_PORT", 8443);
   if (httpsPort === port) fail(`PORT and HTTPS_PORT are both ${port}: give each its own.`);
   const tls = await localTls().catch((error: Error) => fail(error.message));
   const command = findServer(name);
