@@ -32,6 +32,9 @@ export default defineConfig<{ engineName: EngineName }>({
   use: {
     baseURL,
     trace: "on-first-retry",
+    // The contact page's worker would take the sends out of page.route()'s sight: the tests of
+    // the worker and the engines' suites (no page.route()) allow it.
+    serviceWorkers: "block",
     launchOptions: {
       // Playwright's own browser download is not reachable here: drive the system's.
       executablePath: chromiumHeadlessShellPath,
@@ -54,7 +57,7 @@ export default defineConfig<{ engineName: EngineName }>({
     ...(["chromium", "firefox", "webkit"] as const).map((engineName) => ({
       name: `engines: ${engineName}`,
       testMatch: ENGINES,
-      use: { engineName },
+      use: { engineName, serviceWorkers: "allow" as const },
     })),
   ],
   webServer: {

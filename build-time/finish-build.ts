@@ -6,7 +6,8 @@ import { readFile, readdir, rename, rm, rmdir, writeFile } from "node:fs/promise
 import { dirname, join } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
-import { type ResolvedConfig, loadEnv } from "vite";
+import { type ResolvedConfig, build, loadEnv } from "vite";
+import { WORKER_FILE } from "../app/enquiry/answer-watch.ts";
 import { resolveSiteConfig } from "../app/site-variables.ts";
 import { formatHeadersFile } from "./headers-file.ts";
 import { githubSettings, writeAdmin } from "./admin.ts";
@@ -85,6 +86,20 @@ export async function finishBuild(clientDir: string, viteConfig: ResolvedConfig)
       await writeFile(file, html);
     }
 
+  // The contact page's service worker: one classic script at the root, whose scope it may watch.
+  await build({
+    configFile: false,
+    logLevel: "warn",
+    build: {
+      outDir: clientDir,
+      emptyOutDir: false,
+      copyPublicDir: false,
+      rolldownOptions: {
+        input: join(viteConfig.root, "app/enquiry/answer-watch.worker.ts"),
+        output: { format: "iife", entryFileNames: WORKER_FILE },
+      },
+    },
+  });
   await writeFile(join(clientDir, "sitemap.xml"), sitemapXml(siteUrl));
   await writeFile(join(clientDir, "robots.txt"), robotsTxt(siteUrl));
 

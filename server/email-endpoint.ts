@@ -13,9 +13,9 @@ import * as v from "valibot";
 import type { Plugin } from "vite";
 import { emailParamsSchema } from "../app/enquiry/email-params.ts";
 import { objectMessage, problemWith } from "../app/enquiry/schema.ts";
+import { EMAIL_SEND_PATH } from "../app/enquiry/answer-watch.ts";
 
-/** The path of the EmailJS send API, answered locally so the site runs without an account. */
-export const EMAIL_SEND_PATH = "/api/v1.0/email/send";
+export { EMAIL_SEND_PATH }; // answered locally, so the site runs without an account
 
 /** Where enquiries are stored: `OUTBOX_DIR`, or `outbox/` in the working directory. */
 export const outboxDirFromEnv = () => resolve(process.env.OUTBOX_DIR || "outbox");

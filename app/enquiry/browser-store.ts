@@ -1,6 +1,9 @@
 /** This page view's enquiry store, wired to the browser: created on first use, never prerendered. */
+import { answerAwaited, answered, workerAnswered } from "./answer-watch";
 import { clearDraftIfSent } from "./draft";
+import { enquiryReference } from "./email-params";
 import { type EnquiryStore, createEnquiryStore } from "./enquiry-store";
+import type { Version } from "./machine";
 import * as record from "./record";
 import { deliver } from "./transport";
 
@@ -8,15 +11,33 @@ let store: EnquiryStore | undefined;
 
 export function enquiryStore(): EnquiryStore {
   return (store ??= createEnquiryStore({
-    ...record,
+    ...withAnswerWatch(record),
     pageView: newId(),
-    send: deliver,
+    // The page's request can end (WebKit cancels it as the page goes) while the worker's goes on.
+    send: async (words, detailWords) => {
+      const answer = await deliver(words, detailWords);
+      if (answer !== "lost" && answer !== "unreached") return answer;
+      return (await workerAnswered(enquiryReference(words))) ? "delivered" : answer;
+    },
     clearDraftIf: (words) => void clearDraftIfSent(words),
     now: monotonicNow,
     newId,
     schedule,
   }));
 }
+
+/** The record, and what the worker watching the contact page's answers knows (answer-watch.ts). */
+export const withAnswerWatch = (stored: typeof record) => ({
+  ...stored,
+  answerAwaited: ({ words }: Version, then: () => void) =>
+    answerAwaited(enquiryReference(words), then),
+  // The worker's note is forgotten once read or once the page heard the answer itself: a later
+  // send of the same words is a new one.
+  landed: async ({ id, words }: Version) =>
+    (await answered(enquiryReference(words))) || stored.landed() === id,
+  noteLanded: ({ id, words }: Version) =>
+    void (stored.noteLanded(id), answered(enquiryReference(words))),
+});
 
 /** A retry waits while the page is hidden: coming back to it tries at once (delivery.ts). */
 export function schedule(work: () => void, ms: number): () => void {

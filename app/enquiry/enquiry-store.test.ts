@@ -91,8 +91,9 @@ class World {
       read: () => alive(settle().then(() => structuredClone(this.record))),
       write: (record) => alive(settle().then(() => void (this.record = structuredClone(record)))),
       kept: () => true,
-      noteLanded: (id) => void (this.landed = id),
-      landed: () => this.landed,
+      answerAwaited: async () => false,
+      noteLanded: ({ id }) => void (this.landed = id),
+      landed: async ({ id }) => this.landed === id,
       // The lock is released when its holder's page closes, as a browser does.
       withLock: (work) => {
         const run = this.lock.then(() => Promise.race([work(), gone]));

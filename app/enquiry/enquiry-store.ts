@@ -19,9 +19,14 @@ import type * as recordModule from "./record";
 import type { Enquiry } from "./schema";
 
 /** What the store needs of the browser: the record's home (record.ts), and the rest. */
-export type Adapters = Omit<typeof recordModule, "RECORD_PLACE"> & {
+export type Adapters = Omit<typeof recordModule, "RECORD_PLACE" | "landed" | "noteLanded"> & {
   /** This page view's id; `holdPageView` keeps it visible to other tabs while it is open. */
   pageView: string;
+  /** Whether a worker still awaits the answer to the version; `then` runs once it does not. */
+  answerAwaited(version: Version, then: () => void): Promise<boolean>;
+  /** Whether the version was noted delivered, by its page view or by the worker (record.ts). */
+  landed(version: Version): Promise<boolean>;
+  noteLanded(version: Version): void;
   send(words: Enquiry, detailWords: DetailWords | undefined): Promise<Answer>;
   clearDraftIf(words: Enquiry): void;
   /** A clock that never goes back while the page view lives. */
@@ -89,11 +94,14 @@ export function createEnquiryStore(io: Adapters) {
         record = result.record;
         effects.push(...result.effects);
       };
-      // A request whose page view has closed will never be settled by it: its answer is lost,
-      // unless that page view noted it landed before it could write the record.
+      // A request whose page view has closed, and whose answer no worker awaits, will never be
+      // settled by it: its answer is lost, unless the page view or the worker noted it landed.
       const { wire } = record;
-      if (wire && wire.sender !== io.pageView && !(await io.pageViewOpen(wire.sender))) {
-        const answer = io.landed() === wire.id ? "delivered" : "lost";
+      const open = async (wire: Version & { sender: string }) =>
+        (await io.pageViewOpen(wire.sender)) ||
+        (await io.answerAwaited(wire, () => void apply({ type: "resume", at: io.now() })));
+      if (wire && wire.sender !== io.pageView && !(await open(wire))) {
+        const answer = (await io.landed(wire)) ? "delivered" : "lost";
         take({ type: "settled", id: wire.id, answer, keepable: io.kept(), at: io.now() });
       }
       take(event);
@@ -107,10 +115,11 @@ export function createEnquiryStore(io: Adapters) {
     for (const effect of effects) if (effect.type === "send") void deliver(effect.version);
   }
 
-  async function deliver({ id, words, detailWords }: Version) {
-    const answer = await io.send(words, detailWords);
+  async function deliver(version: Version) {
+    const answer = await io.send(version.words, version.detailWords);
     // Noted at once, where the next page view finds it even if this one closes before the record.
-    if (answer === "delivered") io.noteLanded(id);
+    if (answer === "delivered") io.noteLanded(version);
+    const { id } = version;
     await apply({ type: "settled", id, answer, keepable: io.kept(), at: io.now() });
   }
 

@@ -13,6 +13,7 @@
  * whether it looked automated: delivered all the same (docs/enquiry.md).
  */
 import { enquiryStore, monotonicNow } from "./browser-store";
+import { watchAnswers } from "./answer-watch";
 import { deliverWhatWaits } from "./delivery";
 import { getDraft, subscribeToDraft, updateDraft, valuesIn } from "./draft";
 import { detailWordsIn } from "./email-params";
@@ -84,6 +85,7 @@ export function controlForm(form: HTMLFormElement): () => void {
   }
   // Fetched ahead: a press that meets a dropped connection is queued at the request.
   void loadSdk().catch(() => {});
+  watchAnswers();
   // Send that stops at a refused detail opens the fold first: `invalid` does not bubble, so it is
   // caught on its way down; laid out at once, since WebKit focuses the refused field only if it
   // has a box when the event returns.

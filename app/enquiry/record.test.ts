@@ -45,8 +45,9 @@ async function openPage({ send }: ReturnType<typeof service>) {
   const { createEnquiryStore } = await import("./enquiry-store");
   const pageView = `view-${++views}`;
   let versions = 0;
+  const { withAnswerWatch } = await import("./browser-store");
   const store = createEnquiryStore({
-    ...record,
+    ...withAnswerWatch(record),
     pageView,
     send,
     clearDraftIf: () => {},

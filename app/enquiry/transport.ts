@@ -4,6 +4,7 @@
  * demand (the form prefetches it when it mounts), so the home page does not carry it.
  */
 import * as v from "valibot";
+import { EMAIL_SEND_PATH } from "./answer-watch";
 import { type DetailWords, emailParams } from "./email-params";
 import { type Enquiry, enquiryFrom, enquirySchema } from "./schema";
 import { emailApiOrigin, siteConfig } from "~/site-config";
@@ -31,7 +32,7 @@ async function sendEnquiry(enquiry: Enquiry, detailWords: DetailWords | undefine
 
 /** The send's address's answer, if one comes within 10 s: HEAD, no body, nothing stored. */
 const serviceAnswers = () =>
-  fetch(`${emailApiOrigin()}/api/v1.0/email/send`, {
+  fetch(emailApiOrigin() + EMAIL_SEND_PATH, {
     method: "HEAD",
     mode: "no-cors",
     cache: "no-store",

@@ -266,6 +266,27 @@ test("an answer that reached the page before it could record it is known on the 
   expect(await outboxEntriesFor(enquiry.email)).toHaveLength(1);
 });
 
+test("an answer that comes only once the visitor has left is awaited by the contact page's worker: the enquiry goes once", async ({
+  site,
+}) => {
+  const tab = await site.open(paths.contact.en);
+  await poll(() => tab.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  // The page's own request ends as it goes (Firefox and WebKit log it); the worker's goes on.
+  site.allowErrors(CUT_OFF);
+  const enquiry = anEnquiry();
+  await fill(tab, enquiry);
+  site.network.holdAnswers();
+  await pressSend(tab);
+  await poll(() => outboxEntriesFor(enquiry.email)).toHaveLength(1);
+  // Left before the answer: the next page sees the send still under way, and sends nothing.
+  await site.visit(tab, paths.home.en);
+  await poll(() => tab.evaluate(queueBusy, RECORD_PLACE)).toBeGreaterThan(0);
+  expect(site.network.sendAttempts()).toBe(1);
+  site.network.releaseAnswers();
+  await poll(() => tab.evaluate(queueBusy, RECORD_PLACE)).toBe(0);
+  expect(await outboxEntriesFor(enquiry.email)).toHaveLength(1);
+});
+
 test("before React, and if it never comes, the form says what became of a press: queued, then thanked", async ({
   site,
 }) => {

@@ -1,0 +1,69 @@
+/**
+ * An answer the page did not live to see (docs/enquiry.md): on the contact page, a service worker
+ * (answer-watch.worker.ts) passes each send on unchanged and, on its own thread, notes that the
+ * service stored the enquiry even when the page that sent it has gone (an address typed, the tab
+ * closed, on a busy phone), so the next page view finds it delivered instead of sending it again.
+ * While the answer is awaited it holds a lock named after the enquiry's reference.
+ */
+/** The service's send address: the SDK's, probed by transport.ts, answered by the local endpoint. */
+export const EMAIL_SEND_PATH = "/api/v1.0/email/send";
+export const WORKER_FILE = "answer-watch.js";
+const AWAITED = "exact-bids:answer-awaited:";
+const ANSWERED = "exact-bids:answered:";
+
+/** Watches this page's sends, where the browser can (a secure context); never in the way. */
+export function watchAnswers(): void {
+  try {
+    const scope = location.pathname;
+    void navigator.serviceWorker?.register(`/${WORKER_FILE}`, { scope }).catch(() => {});
+  } catch {
+    // Site data blocked: Firefox then throws as the worker container is named.
+  }
+}
+
+/**
+ * Whether the worker still awaits the answer to a send of the words with this reference; if so,
+ * `then` runs once it no longer does (answered, or the worker gone).
+ */
+export async function answerAwaited(reference: string, then: () => void): Promise<boolean> {
+  const { held } = await navigator.locks.query();
+  const awaited = held!.some(({ name }) => name === AWAITED + reference);
+  if (awaited) void navigator.locks.request(AWAITED + reference, { mode: "shared" }, then);
+  return awaited;
+}
+
+/** Whether the worker saw the service store these words, once it no longer awaits their answer. */
+export async function workerAnswered(reference: string): Promise<boolean> {
+  await navigator.locks?.request(AWAITED + reference, { mode: "shared" }, () => {});
+  return answered(reference);
+}
+
+/** Whether the worker saw the service store these words since last asked; forgets it either way. */
+export async function answered(reference: string): Promise<boolean> {
+  try {
+    return (await globalThis.caches?.delete(ANSWERED + reference)) ?? false;
+  } catch {
+    return false; // no site data kept: no worker either
+  }
+}
+
+/** The worker's side: the send of a request to the service, its answer awaited and noted. */
+export function awaitAnswer(request: Request, send: () => Promise<Response>) {
+  if (request.method !== "POST" || new URL(request.url).pathname !== EMAIL_SEND_PATH) return;
+  return request
+    .clone()
+    .json()
+    .then(({ template_params }: { template_params?: { reference?: string } }) => {
+      const reference = template_params?.reference;
+      if (!reference) return send();
+      return navigator.locks.request(AWAITED + reference, async () => {
+        const response = await send();
+        if (response.ok) {
+          // Noted once the whole answer has come, as the page hears it: one cut off is lost.
+          await response.clone().arrayBuffer();
+          await caches.open(ANSWERED + reference);
+        }
+        return response;
+      });
+    }, send);
+}
