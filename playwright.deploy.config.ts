@@ -1,5 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import mainConfig from "./playwright.config";
+import { chromiumFlags } from "./scripts/test-tools.ts";
 import { deployBuildCommand, deployBuildEnv, servers } from "./tests/hosts/deploy-env";
 
 /**
@@ -23,8 +24,13 @@ export default defineConfig({
       channel: undefined,
       baseURL,
       // The throwaway local authority is unknown to Chromium; the Observatory's scanner and the
-      // TLS test check the certificate against it (tests/hosts/tls.deploy.spec.ts).
+      // TLS test check the certificate against it (tests/hosts/tls.deploy.spec.ts). The browser
+      // itself must accept it too, or it refuses the contact page's worker (decision 016).
       ignoreHTTPSErrors: true,
+      launchOptions: {
+        ...mainConfig.use?.launchOptions,
+        args: [...chromiumFlags, "--ignore-certificate-errors"],
+      },
     },
   })),
   // Started one after the other: the first builds, then the others serve that build.

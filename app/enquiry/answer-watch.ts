@@ -1,9 +1,10 @@
 /**
- * An answer the page did not live to see (docs/enquiry.md): on the contact page, a service worker
- * (answer-watch.worker.ts) passes each send on unchanged and, on its own thread, notes that the
- * service stored the enquiry even when the page that sent it has gone (an address typed, the tab
- * closed, on a busy phone), so the next page view finds it delivered instead of sending it again.
- * While the answer is awaited it holds a lock named after the enquiry's reference.
+ * An answer the page did not live to see (docs/enquiry.md, decision 016): once the contact form
+ * has been opened, a service worker (answer-watch.worker.ts) sends each enquiry with a request of
+ * its own, on its own thread, and notes that the service stored it even when the page that sent
+ * it has gone (an address typed, the tab closed, on a busy phone): the next page view finds it
+ * delivered instead of sending it again. It holds a lock named after the enquiry's reference
+ * while the answer is awaited.
  */
 /** The service's send address: the SDK's, probed by transport.ts, answered by the local endpoint. */
 export const EMAIL_SEND_PATH = "/api/v1.0/email/send";
@@ -11,11 +12,14 @@ export const WORKER_FILE = "answer-watch.js";
 const AWAITED = "exact-bids:answer-awaited:";
 const ANSWERED = "exact-bids:answered:";
 
-/** Watches this page's sends, where the browser can (a secure context); never in the way. */
+/**
+ * Watches the site's sends, where the browser can (a secure context); never in the way. Its scope
+ * is the whole site: a worker controls the documents created in its scope, and most visitors
+ * reach the form by a link of the site, in the document of the page where they arrived.
+ */
 export function watchAnswers(): void {
   try {
-    const scope = location.pathname;
-    void navigator.serviceWorker?.register(`/${WORKER_FILE}`, { scope }).catch(() => {});
+    void navigator.serviceWorker?.register(`/${WORKER_FILE}`).catch(() => {});
   } catch {
     // Site data blocked: Firefox then throws as the worker container is named.
   }
