@@ -86,7 +86,8 @@ export async function finishBuild(clientDir: string, viteConfig: ResolvedConfig)
       await writeFile(file, html);
     }
 
-  // The contact page's service worker: one classic script at the root, whose scope it may watch.
+  // The worker that watches the enquiry's answers (decision 016): one classic script at the root,
+  // so that its scope is the whole site.
   await build({
     configFile: false,
     logLevel: "warn",

@@ -26,7 +26,7 @@ export function enquiryStore(): EnquiryStore {
   }));
 }
 
-/** The record, and what the worker watching the contact page's answers knows (answer-watch.ts). */
+/** The record, and what the worker watching the sends' answers knows (answer-watch.ts). */
 export const withAnswerWatch = (stored: typeof record) => ({
   ...stored,
   answerAwaited: ({ words }: Version, then: () => void) =>

@@ -119,8 +119,7 @@ export function createEnquiryStore(io: Adapters) {
     const answer = await io.send(version.words, version.detailWords);
     // Noted at once, where the next page view finds it even if this one closes before the record.
     if (answer === "delivered") io.noteLanded(version);
-    const { id } = version;
-    await apply({ type: "settled", id, answer, keepable: io.kept(), at: io.now() });
+    await apply({ type: "settled", id: version.id, answer, keepable: io.kept(), at: io.now() });
   }
 
   return {
