@@ -10,7 +10,8 @@ import {
   answerAwaited,
   answered,
   awaitAnswer,
-  workerAnswered,
+  watchAnswers,
+  withWorkerAnswer,
 } from "./answer-watch";
 
 const reference = "0ABC123";
@@ -39,12 +40,16 @@ it("passes a send on once, holds its reference's lock until the answer, then not
   const { given, toService, answer } = passedOn(aSend);
   await waitFor(() => expect(toService).toHaveBeenCalledOnce());
   const released = vi.fn();
+  expect(await answerAwaited("another", released)).toBe(false);
   expect(await answerAwaited(reference, released)).toBe(true);
-  const lateAnswer = workerAnswered(reference);
+  await Promise.resolve();
+  expect(released).not.toHaveBeenCalled();
+  // The page's own request ended unanswered: it takes the worker's answer, once it has it.
+  const pageAnswer = withWorkerAnswer("lost", reference);
   answer(new Response("OK"));
   expect(await (await given)!.text()).toBe("OK");
   await waitFor(() => expect(released).toHaveBeenCalledOnce());
-  expect(await lateAnswer).toBe(true);
+  expect(await pageAnswer).toBe("delivered");
   // Read once: the note is gone, and nothing is awaited any more.
   expect(await answered(reference)).toBe(false);
   expect(await answerAwaited(reference, released)).toBe(false);
@@ -60,19 +65,44 @@ it("notes no refusal, and no answer cut off before its end", async () => {
   const broken = new ReadableStream({ pull: (stream) => stream.error(new TypeError("cut off")) });
   cut.answer(new Response(broken));
   await expect(cut.given).rejects.toThrow("cut off");
-  expect(await workerAnswered(reference)).toBe(false);
+  expect(await withWorkerAnswer("unreached", reference)).toBe("unreached");
+  expect(await withWorkerAnswer("lost", reference)).toBe("lost");
+});
+
+it("takes the page's answer where the page heard one, whatever the worker noted", async () => {
+  await caches.open(`exact-bids:answered:${reference}`);
+  expect(await withWorkerAnswer("refused", reference)).toBe("refused");
+  expect(await withWorkerAnswer("delivered", reference)).toBe("delivered");
+  expect(await answered(reference)).toBe(true);
 });
 
 it("leaves every other request to the browser, and passes on a send with no reference unwatched", async () => {
   expect(awaitAnswer(send("", { method: "GET" }), vi.fn())).toBeUndefined();
   expect(awaitAnswer(send("{}", { path: `${EMAIL_SEND_PATH}-form` }), vi.fn())).toBeUndefined();
-  for (const request of [send('{"template_params":{}}'), send("not JSON")]) {
+  for (const request of [send('{"template_params":{}}'), send("{}"), send("not JSON")]) {
     const { given, toService, answer } = passedOn(request);
     await waitFor(() => expect(toService).toHaveBeenCalledOnce());
     answer(new Response("OK"));
     await given;
   }
   expect(await answered("")).toBe(false);
+});
+
+it("registers the worker for the whole site where the browser has workers, and is never in the way", async () => {
+  const register = vi.fn(() => Promise.reject(new DOMException("", "SecurityError")));
+  vi.stubGlobal("navigator", { serviceWorker: { register } });
+  watchAnswers();
+  expect(register).toHaveBeenCalledWith("/answer-watch.js");
+  vi.stubGlobal("navigator", {});
+  watchAnswers();
+  vi.stubGlobal("navigator", {
+    get serviceWorker() {
+      throw new DOMException("The operation is insecure.", "SecurityError");
+    },
+  });
+  watchAnswers();
+  // Without Web Locks (a page over plain HTTP), no worker either: the page's own answer counts.
+  expect(await withWorkerAnswer("lost", reference)).toBe("lost");
 });
 
 it("says nothing was answered where the browser keeps no cache (site data blocked)", async () => {

@@ -6,6 +6,8 @@
  * delivered instead of sending it again. It holds a lock named after the enquiry's reference
  * while the answer is awaited.
  */
+import type { Answer } from "./machine";
+
 /** The service's send address: the SDK's, probed by transport.ts, answered by the local endpoint. */
 export const EMAIL_SEND_PATH = "/api/v1.0/email/send";
 export const WORKER_FILE = "answer-watch.js";
@@ -36,18 +38,22 @@ export async function answerAwaited(reference: string, then: () => void): Promis
   return awaited;
 }
 
-/** Whether the worker saw the service store these words, once it no longer awaits their answer. */
-export async function workerAnswered(reference: string): Promise<boolean> {
+/**
+ * The page's answer to its send or, where its own request ended unanswered, the worker's, once it
+ * has it: the page's request can end (WebKit cancels it as the page goes) while the worker's goes on.
+ */
+export async function withWorkerAnswer(answer: Answer, reference: string): Promise<Answer> {
+  if (answer !== "lost" && answer !== "unreached") return answer;
   await navigator.locks?.request(AWAITED + reference, { mode: "shared" }, () => {});
-  return answered(reference);
+  return (await answered(reference)) ? "delivered" : answer;
 }
 
 /** Whether the worker saw the service store these words since last asked; forgets it either way. */
 export async function answered(reference: string): Promise<boolean> {
   try {
-    return (await globalThis.caches?.delete(ANSWERED + reference)) ?? false;
+    return await caches.delete(ANSWERED + reference);
   } catch {
-    return false; // no site data kept: no worker either
+    return false; // no cache (site data blocked, plain HTTP): no worker either
   }
 }
 

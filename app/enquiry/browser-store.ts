@@ -1,5 +1,5 @@
 /** This page view's enquiry store, wired to the browser: created on first use, never prerendered. */
-import { answerAwaited, answered, workerAnswered } from "./answer-watch";
+import { answerAwaited, answered, withWorkerAnswer } from "./answer-watch";
 import { clearDraftIfSent } from "./draft";
 import { enquiryReference } from "./email-params";
 import { type EnquiryStore, createEnquiryStore } from "./enquiry-store";
@@ -13,12 +13,8 @@ export function enquiryStore(): EnquiryStore {
   return (store ??= createEnquiryStore({
     ...withAnswerWatch(record),
     pageView: newId(),
-    // The page's request can end (WebKit cancels it as the page goes) while the worker's goes on.
-    send: async (words, detailWords) => {
-      const answer = await deliver(words, detailWords);
-      if (answer !== "lost" && answer !== "unreached") return answer;
-      return (await workerAnswered(enquiryReference(words))) ? "delivered" : answer;
-    },
+    send: async (words, detailWords) =>
+      withWorkerAnswer(await deliver(words, detailWords), enquiryReference(words)),
     clearDraftIf: (words) => void clearDraftIfSent(words),
     now: monotonicNow,
     newId,
