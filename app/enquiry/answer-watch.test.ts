@@ -70,6 +70,10 @@ it("notes no refusal, and no answer cut off before its end", async () => {
 });
 
 it("takes the page's answer where the page heard one, whatever the worker noted", async () => {
+  for (const answer of ["unreached", "lost"] as const) {
+    await awaitAnswer(aSend, async () => new Response("OK"));
+    expect(await withWorkerAnswer(answer, reference)).toBe("delivered");
+  }
   await caches.open(`exact-bids:answered:${reference}`);
   expect(await withWorkerAnswer("refused", reference)).toBe("refused");
   expect(await withWorkerAnswer("delivered", reference)).toBe("delivered");
