@@ -16,7 +16,6 @@ import {
   openFilledForm,
   openFormInTwoTabs,
   outboxEntriesFor,
-  queueBusy,
   sendButton,
   sending,
   sentParams,
@@ -24,14 +23,7 @@ import {
   expectStatus,
   status,
 } from "../support/contact-page";
-import {
-  LONGEST_RETRY_MS,
-  RECORD_PLACE,
-  SEND_GLOB,
-  languages,
-  paths,
-  words,
-} from "../support/site-facts";
+import { LONGEST_RETRY_MS, SEND_GLOB, languages, paths, words } from "../support/site-facts";
 import { expect, hydrated, test, poll, reloadHydrated } from "../support/fixtures";
 
 const { contact } = words.en;
@@ -246,7 +238,7 @@ test.describe("an answer the page does not live to see", () => {
     const context = page.context();
     const cpu = await context.newCDPSession(page);
     const home = await page.request.get(paths.home.en);
-    // Six times: without the worker, a copy went in about one run in five.
+    // Six times: without the worker, 3 runs in 8 met a second copy.
     for (let visit = 0; visit < 6; visit++) {
       const enquiry = await openFilledForm(page);
       await page.waitForFunction(() => navigator.serviceWorker.controller);
@@ -276,28 +268,6 @@ test.describe("an answer the page does not live to see", () => {
       await context.unrouteAll();
       await page.unrouteAll();
     }
-  });
-
-  test("answered only once the visitor has left: the next page waits for the worker's answer and sends nothing", async ({
-    page,
-  }) => {
-    const context = page.context();
-    const enquiry = await openFilledForm(page);
-    await page.waitForFunction(() => navigator.serviceWorker.controller);
-    let answer = () => {};
-    const answered = new Promise<void>((go) => (answer = go));
-    await context.route(SEND_GLOB, async (route) => {
-      const response = await route.fetch(); // stored; the answer is held
-      await answered.then(() => route.fulfill({ response }));
-    });
-    await sendButton(page).click();
-    await poll(() => outboxEntriesFor(enquiry.email)).toHaveLength(1);
-    await page.goto(paths.home.en);
-    await hydrated(page);
-    await expect(page.evaluate(queueBusy, RECORD_PLACE)).resolves.toBeGreaterThan(0);
-    answer();
-    await expectQueueSettled(page);
-    expect(await outboxEntriesFor(enquiry.email)).toHaveLength(1);
   });
 });
 
