@@ -50,7 +50,7 @@ it("knows a version landed once its page view or the worker noted it, and forget
   expect(await watched.landed(again)).toBe(false);
   await workerSends(Promise.resolve(new Response("OK")));
   watched.noteLanded(version);
-  expect(await watched.landed(version)).toBe(true);
   expect(await watched.landed(again)).toBe(false);
+  expect(await watched.landed(version)).toBe(true);
   vi.unstubAllGlobals();
 });
