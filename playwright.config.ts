@@ -32,8 +32,8 @@ export default defineConfig<{ engineName: EngineName }>({
   use: {
     baseURL,
     trace: "on-first-retry",
-    // The contact page's worker would take the sends out of page.route()'s sight: the tests of
-    // the worker and the engines' suites (no page.route()) allow it.
+    // The answer-watching worker (decision 016) would take the sends out of page.route()'s sight:
+    // the tests of the worker and the engines' suites (no page.route()) allow it.
     serviceWorkers: "block",
     launchOptions: {
       // Playwright's own browser download is not reachable here: drive the system's.

@@ -25,7 +25,7 @@ export default defineConfig({
       baseURL,
       // The throwaway local authority is unknown to Chromium; the Observatory's scanner and the
       // TLS test check the certificate against it (tests/hosts/tls.deploy.spec.ts). The browser
-      // itself must accept it too, or it refuses the contact page's worker (decision 016).
+      // itself must accept it too, or it refuses the answer-watching worker (decision 016).
       ignoreHTTPSErrors: true,
       launchOptions: {
         ...mainConfig.use?.launchOptions,

@@ -1,4 +1,4 @@
-/** The contact page's service worker (answer-watch.ts says why): built on its own, as one file. */
+/** The service worker that watches the enquiry's answers (answer-watch.ts says why), one file. */
 import { awaitAnswer } from "./answer-watch";
 
 type Extendable = Event & { waitUntil(work: Promise<unknown>): void };

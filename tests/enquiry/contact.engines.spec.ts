@@ -266,7 +266,7 @@ test("an answer that reached the page before it could record it is known on the 
   expect(await outboxEntriesFor(enquiry.email)).toHaveLength(1);
 });
 
-test("an answer that comes only once the visitor has left is awaited by the contact page's worker: the enquiry goes once", async ({
+test("an answer that comes only once the visitor has left is awaited by the answer-watching worker: the enquiry goes once", async ({
   site,
 }) => {
   const tab = await site.open(paths.contact.en);

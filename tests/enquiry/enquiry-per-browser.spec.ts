@@ -227,7 +227,7 @@ test("an enquiry whose answer is lost, its page left or open, goes twice at most
 });
 
 test.describe("an answer the page does not live to see", () => {
-  // The contact page's service worker notes it on a thread of its own (answer-watch.ts); its
+  // The answer-watching service worker notes it on a thread of its own (answer-watch.ts); its
   // requests are routed by the context.
   test.use({ serviceWorkers: "allow" });
 

@@ -16,7 +16,7 @@ import { DEPLOY_VARIABLES } from "./deploy-env";
 const EMAILJS_SEND = `${EMAILJS_API_ORIGIN}${EMAIL_SEND_PATH}`;
 const { frame, home, contact } = words.en;
 
-// The contact page's worker (decision 016) as a visitor's browser runs it: over https:// only.
+// The answer-watching worker (decision 016) as a visitor's browser runs it: over https:// only.
 test.use({ serviceWorkers: "allow" });
 
 // One page of each kind (every trade's page is the same page with other words; the deploy suite's
@@ -53,7 +53,7 @@ test("the home page down to its figures, the drawer to the contact page, a send 
   expectConsoleErrors(/status of 404/);
   const violations = await watchViolations(page);
   const sent: unknown[] = [];
-  // Nothing leaves the machine: the test answers as EmailJS does, to the contact page's worker.
+  // Nothing leaves the machine: the test answers as EmailJS does, to the answer-watching worker.
   await page.context().route(EMAILJS_SEND, async (route) => {
     sent.push(route.request().postDataJSON());
     await route.fulfill({
