@@ -34,7 +34,8 @@ export function watchAnswers(): void {
 export async function answerAwaited(reference: string, then: () => void): Promise<boolean> {
   const { held } = await navigator.locks.query();
   const awaited = held!.some(({ name }) => name === AWAITED + reference);
-  if (awaited) void navigator.locks.request(AWAITED + reference, { mode: "shared" }, then);
+  // Granted once the worker lets it go, and let go at once: a wait, not a hold.
+  if (awaited) void navigator.locks.request(AWAITED + reference, then);
   return awaited;
 }
 
@@ -44,7 +45,7 @@ export async function answerAwaited(reference: string, then: () => void): Promis
  */
 export async function withWorkerAnswer(answer: Answer, reference: string): Promise<Answer> {
   if (answer !== "lost" && answer !== "unreached") return answer;
-  await navigator.locks?.request(AWAITED + reference, { mode: "shared" }, () => {});
+  await navigator.locks?.request(AWAITED + reference, () => {});
   return (await answered(reference)) ? "delivered" : answer;
 }
 

@@ -14,14 +14,13 @@ beforeEach(() => {
   });
 });
 
-// Every browser the site supports has Web Locks, and jsdom none: each test gets its own, exclusive
-// (a shared request waits as one), granted in turn, and queryable. A test takes them away by deleting `navigator.locks`.
+// Every browser the site supports has Web Locks, and jsdom none: each test gets its own, exclusive,
+// granted in turn, and queryable. A test takes them away by deleting `navigator.locks`.
 beforeEach(() => {
   if ("locks" in Object.getPrototypeOf(navigator)) return; // Node's own
   const tails = new Map<string, Promise<unknown>>();
   const held: { name: string }[] = [];
-  const request = (name: string, ...args: [() => unknown] | [object, () => unknown]) => {
-    const work = args.at(-1) as () => unknown; // options, if any, are those of an exclusive lock
+  const request = (name: string, work: () => unknown) => {
     const run = (tails.get(name) ?? Promise.resolve()).then(async () => {
       const lock = { name };
       held.push(lock);
