@@ -97,10 +97,13 @@ export function createEnquiryStore(io: Adapters) {
       // A request whose page view has closed, and whose answer no worker awaits, will never be
       // settled by it: its answer is lost, unless the page view or the worker noted it landed.
       const { wire } = record;
-      const open = async (wire: Version & { sender: string }) =>
-        (await io.pageViewOpen(wire.sender)) ||
-        (await io.answerAwaited(wire, () => void apply({ type: "resume", at: io.now() })));
-      if (wire && wire.sender !== io.pageView && !(await open(wire))) {
+      const resume = () => void apply({ type: "resume", at: io.now() });
+      if (
+        wire &&
+        wire.sender !== io.pageView &&
+        !(await io.pageViewOpen(wire.sender)) &&
+        !(await io.answerAwaited(wire, resume))
+      ) {
         const answer = (await io.landed(wire)) ? "delivered" : "lost";
         take({ type: "settled", id: wire.id, answer, keepable: io.kept(), at: io.now() });
       }
