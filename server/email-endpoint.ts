@@ -26,10 +26,7 @@ export function devEmailPlugin(): Plugin {
     name: "exact-bids:dev-email",
     apply: "serve",
     configureServer(server) {
-      server.middlewares.use(
-        EMAIL_SEND_PATH,
-        createEmailEndpoint({ outboxDir: outboxDirFromEnv() }),
-      );
+      server.middlewares.use(createEmailEndpoint({ outboxDir: outboxDirFromEnv() }));
     },
   };
 }

@@ -1,7 +1,6 @@
 import compression from "compression";
 import express from "express";
 import { rateLimit } from "express-rate-limit";
-import { isIP } from "node:net";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import onHeaders from "on-headers";
@@ -12,6 +11,8 @@ import { BUILD_PLUMBING } from "../build-time/server-configs.ts";
 import { EMAIL_SEND_PATH, createEmailEndpoint } from "./email-endpoint.ts";
 
 const SENDS_PER_MINUTE = 5;
+/** The addresses a server listens on for this machine alone. */
+const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|::1|\[::1\])$/;
 
 /**
  * Serves the static build (`root`, build/client) as a CDN would: compressed, with the headers of
@@ -36,7 +37,7 @@ export function createSiteServer(options: { root: string; outboxDir: string; hos
     next();
   });
   app.use(compression());
-  if (!isLoopback(host)) {
+  if (!LOOPBACK.test(host)) {
     console.log(
       `The e-mail endpoint ${EMAIL_SEND_PATH} is a preview endpoint open to the network on ` +
         `${host}: each client may send ${SENDS_PER_MINUTE} enquiries a minute.`,
@@ -57,10 +58,4 @@ export function createSiteServer(options: { root: string; outboxDir: string; hos
     res.status(404).sendFile(join(root, "404.html"));
   });
   return app;
-}
-
-function isLoopback(host: string): boolean {
-  if (host === "localhost") return true;
-  if (isIP(host) === 4) return host.startsWith("127.");
-  return host === "::1" || host === "[::1]";
 }
