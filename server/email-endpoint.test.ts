@@ -4,7 +4,7 @@ import { readFile, readdir, rm, writeFile } from "node:fs/promises";
 import { connect } from "node:net";
 import { join, resolve } from "node:path";
 import { promisify } from "node:util";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { EMAIL_SEND_PATH, createEmailEndpoint } from "./email-endpoint";
 import { serveOnLoopback } from "./port.ts";
 import { startEndpointServer } from "../tests/support/endpoint-test-server.ts";
@@ -16,16 +16,8 @@ const PARAMS = SENT.template_params;
 
 const body = (overrides: Record<string, unknown> = {}) => ({ ...SENT, ...overrides });
 
-let endpoint: Awaited<ReturnType<typeof startEndpointServer>>;
-let outbox: string;
-let url: string;
-let logged: string[];
-
-beforeAll(async () => {
-  endpoint = await startEndpointServer();
-  ({ outbox, url, logged } = endpoint);
-});
-
+const endpoint = await startEndpointServer();
+const { outbox, url, logged } = endpoint;
 afterAll(() => endpoint.stop());
 
 beforeEach(async () => {
