@@ -156,6 +156,14 @@ describe("the loader", () => {
       /** The browser paints a frame: its animation frame callbacks run. */
       frame: () => frames.splice(0).forEach((run) => run()),
       framesAsked: () => frames.length,
+      /** Every sign of a paint, late: the load event, the timeouts, a frame, a paint entry. */
+      everySignLater() {
+        onLoad.forEach((run) => run());
+        vi.advanceTimersByTime(FIRST_PAINT_TIMEOUT_MS * 2);
+        frames.splice(0).forEach((run) => run());
+        paintEntry();
+        vi.advanceTimersByTime(FIRST_PAINT_TIMEOUT_MS * 2);
+      },
     };
   }
 
@@ -166,11 +174,7 @@ describe("the loader", () => {
     const tab = page();
     tab.paintEntry();
     expect(tab.started()).toBe(1);
-    tab.load();
-    vi.advanceTimersByTime(FIRST_PAINT_TIMEOUT_MS * 2);
-    tab.frame();
-    tab.paintEntry();
-    vi.advanceTimersByTime(FIRST_PAINT_TIMEOUT_MS * 2);
+    tab.everySignLater();
     expect([tab.started(), tab.hydrated()]).toEqual([1, 1]);
   });
 
@@ -191,33 +195,22 @@ describe("the loader", () => {
     },
   );
 
-  it("without a paint entry, starts a grace after the load event, once a frame is painted", () => {
+  it.each([
+    ["a grace after the load event", true, PAINT_ENTRY_GRACE_MS],
+    ["its timeout, without the load event", false, FIRST_PAINT_TIMEOUT_MS],
+  ])("without a paint entry, starts %s, once a frame is painted", (_, loads, wait) => {
     const tab = page();
-    tab.load();
-    vi.advanceTimersByTime(PAINT_ENTRY_GRACE_MS - 1);
+    if (loads) tab.load();
+    vi.advanceTimersByTime(wait - 1);
     expect(tab.framesAsked()).toBe(0);
     vi.advanceTimersByTime(1);
+    expect(tab.started()).toBe(0);
     tab.frame();
     expect(tab.started()).toBe(0);
     vi.advanceTimersByTime(0);
     expect(tab.started()).toBe(1);
-    // The timeout, then a late paint entry, change nothing.
-    vi.advanceTimersByTime(FIRST_PAINT_TIMEOUT_MS * 2);
-    tab.frame();
-    tab.paintEntry();
-    vi.advanceTimersByTime(FIRST_PAINT_TIMEOUT_MS * 2);
+    tab.everySignLater();
     expect([tab.started(), tab.hydrated()]).toEqual([1, 1]);
-  });
-
-  it("without a paint entry or the load event, starts after its timeout and a painted frame", () => {
-    const tab = page();
-    vi.advanceTimersByTime(FIRST_PAINT_TIMEOUT_MS - 1);
-    expect(tab.framesAsked()).toBe(0);
-    vi.advanceTimersByTime(1);
-    expect(tab.started()).toBe(0);
-    tab.frame();
-    vi.advanceTimersByTime(0);
-    expect(tab.started()).toBe(1);
   });
 
   it("in a hidden tab, which paints no frame, starts without one", () => {
