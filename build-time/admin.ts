@@ -16,7 +16,6 @@ import { stillToConfirm } from "./to-confirm.ts";
 import { ADMIN_PATH } from "./security-headers.ts";
 import { siteConfigPlugin } from "./site-config-plugin.ts";
 
-const ADMIN_DIR = ADMIN_PATH.slice(1, -1);
 const APP_DIR = fileURLToPath(new URL("../app", import.meta.url));
 
 /**
@@ -122,7 +121,7 @@ export async function writeAdmin(
   clientDir: string,
   { mode, github }: { mode: string; github?: GitHubSettings },
 ) {
-  const adminDir = join(clientDir, ADMIN_DIR);
+  const adminDir = join(clientDir, ADMIN_PATH);
   const { script, files } = await bundleEditor(adminDir, mode);
   await writeFile(join(adminDir, "index.html"), adminPage(script));
   await writeFile(

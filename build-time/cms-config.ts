@@ -140,7 +140,6 @@ const confirmedField = ({ name, label, hint }: CmsField): CmsField => ({
 });
 
 const NO_PREVIEW = { editor: { preview: false } };
-const isPreviewed = (name: DictionaryName) => (previewedFiles as readonly string[]).includes(name);
 
 /** The repository the editor commits to, and the sign-in service off Netlify (docs/editing.md). */
 export interface GitHubSettings {
@@ -186,7 +185,7 @@ export function cmsConfig({
           file: `${CONTENT_DIR}/${name}.json`,
           format: contentFormat(name),
           i18n: true,
-          ...(isPreviewed(name) ? {} : NO_PREVIEW),
+          ...((previewedFiles as readonly string[]).includes(name) ? {} : NO_PREVIEW),
           fields: fieldsOf(name, dictionarySchemas[name] as Schema, true),
         })),
       },

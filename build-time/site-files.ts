@@ -20,10 +20,7 @@ const require = createRequire(import.meta.url);
 const FONT_FILES = ["DejaVuSans.ttf", "DejaVuSans-Bold.ttf"].map((file) =>
   require.resolve(`dejavu-fonts-ttf/ttf/${file}`),
 );
-const MARK_SVG = readFileSync(
-  fileURLToPath(new URL("../app/brand/mark.svg", import.meta.url)),
-  "utf8",
-);
+const MARK_SVG = readFileSync(new URL("../app/brand/mark.svg", import.meta.url), "utf8");
 
 /**
  * The sitemap of every page in every language (the table of app/content/pages.ts, then the
