@@ -19,13 +19,8 @@ import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { buildDir } from "../build-time/build-dir.ts";
 import { fail, orFail } from "../server/fail.ts";
-import {
-  allPagePaths,
-  chromiumFlags,
-  chromiumPath,
-  paths,
-  tradePaths,
-} from "../tests/support/site-facts.ts";
+import { allPagePaths, paths, tradePaths } from "../tests/support/site-facts.ts";
+import { chromiumFlags, chromiumPath } from "./test-tools.ts";
 import {
   type MeasuredSite,
   type Readiness,

@@ -12,7 +12,8 @@ import { join, resolve } from "node:path";
 import sirv from "sirv";
 import { serveOnLoopback } from "../server/port.ts";
 import { createSiteServer } from "../server/site-server.ts";
-import { chromiumFlags, chromiumPath, languageList, paths } from "../tests/support/site-facts.ts";
+import { languageList, paths } from "../tests/support/site-facts.ts";
+import { chromiumFlags, chromiumPath } from "./test-tools.ts";
 
 const THROTTLING = {
   latencyMs: 150,
