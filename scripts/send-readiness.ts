@@ -201,18 +201,10 @@ export function readinessTable(rows: Readiness[]): string {
 /** A plain-text table: the first `names` columns left-aligned, the numbers after them right. */
 export function alignedTable(header: string[], cells: string[][], names: number): string {
   const lines = [header, ...cells];
-  const widths = lines[0]!.map((_, column) =>
-    Math.max(...lines.map((line) => line[column]!.length)),
-  );
-  return lines
-    .map((line) =>
-      line
-        .map((cell, column) =>
-          column < names ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!),
-        )
-        .join("  "),
-    )
-    .join("\n");
+  const widths = header.map((_, column) => Math.max(...lines.map((line) => line[column]!.length)));
+  const aligned = (cell: string, column: number) =>
+    column < names ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!);
+  return lines.map((line) => line.map(aligned).join("  ")).join("\n");
 }
 
 /**
