@@ -47,8 +47,7 @@ test("an unknown route, a trade's included, answers 404 with the error page, in 
 test("the error page reads the same without JavaScript", async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
-  const response = await page.goto("/deeply/nested/unknown");
-  expect(response?.status()).toBe(404);
+  expect((await page.goto("/deeply/nested/unknown"))?.status()).toBe(404);
   await expect(errorHeading(page)).toBeVisible();
   await context.close();
 });
