@@ -199,10 +199,7 @@ const EMAIL = "#enquiry-email";
 const WHITE = [255, 255, 255] as const;
 const isRed = ([red, green, blue]: Rgb) => red > 2 * Math.max(green, blue);
 
-interface Look {
-  border: Rgb;
-  sign: number;
-}
+type Look = { border: Rgb; sign: number };
 
 /** The fields' painted borders (their left edge, halfway down) and the colour where their sign goes. */
 async function fieldLooks<const S extends string[]>(tab: Tab, selectors: S) {

@@ -8,7 +8,6 @@ import { MODES, expect, poll, test } from "../support/engine-fixtures";
 
 const MENU_BUTTON = 'header button[aria-controls="nav-drawer"]';
 const DRAWER = "#nav-drawer";
-const CLOSE_BUTTON = "#nav-drawer-switch button";
 const link = (href: string) => `${DRAWER} a[href="${href}"]`;
 
 const drawerIsOpen = (tab: Tab) =>
@@ -73,7 +72,7 @@ for (const mode of MODES)
     expect(await drawerIsOpen(tab)).toBe(false);
     await openByClick(tab);
     await site.screenshot(tab, `drawer-open-390-${mode}`);
-    await tab.click(CLOSE_BUTTON);
+    await tab.click("#nav-drawer-switch button");
     await poll(() => drawerIsOpen(tab)).toBe(false);
 
     for (const close of ["Escape", "close button"] as const) {

@@ -55,12 +55,10 @@ for (const width of [390, 1024]) {
     await page.keyboard.press("Enter");
     await expect(drawer).toBeVisible();
     // The drawer slides in to the right-hand edge.
-    await expect
-      .poll(async () => {
-        const box = await drawer.boundingBox();
-        return box && Math.round(box.x + box.width);
-      })
-      .toBe(width);
+    await poll(async () => {
+      const box = await drawer.boundingBox();
+      return box && Math.round(box.x + box.width);
+    }).toBe(width);
 
     // From the close button, Tab walks the drawer's links in order.
     for (let i = 0; i < (await links.count()); i++) {

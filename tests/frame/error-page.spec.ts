@@ -8,7 +8,6 @@ import type { Page } from "@playwright/test";
 import { languages, paths, site, tradePaths, unknownPath, words } from "../support/site-facts";
 import { expect, hydrated, test } from "../support/fixtures";
 
-const NOT_FOUND_DOCUMENT = /status of 404/;
 const { frame } = words.en;
 const errorHeading = (page: Page) =>
   page.getByRole("heading", { level: 1, name: frame.error.title });
@@ -17,7 +16,7 @@ test("an unknown route, a trade's included, answers 404 with the error page, in 
   page,
   expectConsoleErrors,
 }) => {
-  expectConsoleErrors(NOT_FOUND_DOCUMENT);
+  expectConsoleErrors(/status of 404/);
   expect((await page.goto(unknownPath))?.status()).toBe(404);
   await expect(errorHeading(page)).toBeVisible();
   await expect(page).toHaveTitle(new RegExp(frame.error.title));
@@ -48,8 +47,7 @@ test("an unknown route, a trade's included, answers 404 with the error page, in 
 test("the error page reads the same without JavaScript", async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
-  const response = await page.goto("/deeply/nested/unknown");
-  expect(response?.status()).toBe(404);
+  expect((await page.goto("/deeply/nested/unknown"))?.status()).toBe(404);
   await expect(errorHeading(page)).toBeVisible();
   await context.close();
 });

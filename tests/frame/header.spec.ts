@@ -9,7 +9,6 @@ import { TEAL, expect, holdScripts, hydrated, siteHeader, test, poll } from "../
 
 const { frame, home } = words.en;
 const mainNav = (page: Page) => page.getByRole("navigation", { name: frame.mainNavLabel });
-const logo = (page: Page) => page.getByRole("link", { name: site.name, exact: true });
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
@@ -90,5 +89,5 @@ test(`${sections.map(({ label }) => label).join(" and ")} in the header land on 
   }
   await follow(page, mainNav(page).getByRole("link", { name: links.home }), "home");
   await follow(page, contactLink, "contact");
-  await follow(page, logo(page), "home");
+  await follow(page, page.getByRole("link", { name: site.name, exact: true }), "home");
 });

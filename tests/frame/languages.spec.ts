@@ -8,6 +8,7 @@
 import type { Locator, Page } from "@playwright/test";
 import {
   SAME_IN_EVERY_LANGUAGE as SAME_WORDS,
+  languageList,
   languages,
   officeLocation,
   paths,
@@ -33,10 +34,8 @@ test("each page and its counterpart link to each other from the header, the draw
       const response = await page.goto(pair.en);
       expect(response?.request().redirectedFrom()).toBeNull();
       let englishWords = new Set<string>();
-      for (const [from, to] of [
-        ["en", "fr"],
-        ["fr", "en"],
-      ] as const) {
+      for (const from of languageList) {
+        const to = languageList.find((other) => other !== from)!;
         const { name: link, tag: lang } = languages[to];
         const expectLink = async (switchLink: Locator) => {
           await expect(switchLink).toBeVisible();

@@ -181,7 +181,8 @@ test("the keyboard alone reaches the skip link, the header links and the form, w
   // Then the project details' fold, opened by Enter, and every detail in it, in order, each with a
   // focus ring; the first trade ticked by Space.
   const reached: string[] = [];
-  for (let presses = 0; presses < 40 && !(await sendButton(page).evaluate(isFocused)); presses++) {
+  const sendFocused = () => sendButton(page).evaluate((send) => send === document.activeElement);
+  for (let presses = 0; presses < 40 && !(await sendFocused()); presses++) {
     await page.keyboard.press("Tab");
     const name = await page.evaluate(
       () => (document.activeElement as HTMLInputElement).name ?? document.activeElement!.localName,
@@ -196,5 +197,3 @@ test("the keyboard alone reaches the skip link, the header links and the form, w
   await page.keyboard.press("Enter");
   await expect(page.getByRole("status").filter({ hasText: contact.sent })).toBeFocused();
 });
-
-const isFocused = (element: Element) => element === document.activeElement;

@@ -26,8 +26,6 @@ import {
   words,
 } from "./site-facts";
 
-const { contact } = words.en;
-
 /** An enquiry as the specification has it (no project detail), unique to this test. */
 export function anEnquiry(): Enquiry {
   return sampleEnquiry(randomUUID().slice(0, 8));
@@ -139,7 +137,7 @@ export const sendButton = (page: Page, language: Language = "en") =>
   page.getByRole("button", { name: words[language].contact.submit });
 
 /** Send as it is while the enquiry is on its way: "Sending…", disabled. */
-export const sending = (page: Page) => page.getByRole("button", { name: contact.sending });
+export const sending = (page: Page) => page.getByRole("button", { name: words.en.contact.sending });
 
 /**
  * The outbox's entries by file name. The endpoint writes each file whole and never changes it, and

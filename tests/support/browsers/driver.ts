@@ -41,6 +41,9 @@ export interface Engine {
   close(): Promise<void>;
 }
 
+/** Runs in the page: a Tab's `focus`. */
+export const focusOn = (selector: string) => document.querySelector<HTMLElement>(selector)?.focus();
+
 /** Runs in the page: brings the element into view and gives the centre of its box. */
 export function centreOf(selector: string) {
   const element = document.querySelector(selector);

@@ -2,7 +2,7 @@
  * A Tab over a page of Playwright (Chromium) or puppeteer-core (Firefox): the two libraries share
  * the calls a Tab needs, so one adapter serves both.
  */
-import { type Tab, centreOf } from "./driver.ts";
+import { type Tab, centreOf, focusOn } from "./driver.ts";
 
 /** What both libraries' pages offer, as far as a Tab uses it. */
 interface ScriptedPage {
@@ -36,9 +36,7 @@ export function scriptedTab(page: ScriptedPage, close: () => Promise<void>, erro
       const { x, y } = await run(centreOf, selector);
       await page.mouse.click(x, y);
     },
-    async focus(selector) {
-      await run((selector) => document.querySelector<HTMLElement>(selector)?.focus(), selector);
-    },
+    focus: (selector) => run(focusOn, selector),
     async press(key) {
       await page.keyboard.press(key);
     },

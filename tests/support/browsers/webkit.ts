@@ -16,7 +16,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import WebDriver, { type Client } from "webdriver";
 import { miniBrowserPath, webkitDriverPath } from "../../../scripts/test-tools.ts";
 import { freePort } from "../../../server/port.ts";
-import { type Engine, type Key, type Tab, type TabOptions, centreOf } from "./driver.ts";
+import { type Engine, type Key, type Tab, type TabOptions, centreOf, focusOn } from "./driver.ts";
 
 /** WebDriver's codes for the keys the checks press. */
 const KEYS: Record<Key, string> = { Enter: "\uE007", Escape: "\uE00C", Tab: "\uE004" };
@@ -157,12 +157,6 @@ async function openPopup(client: Client, { width, height }: Omit<TabOptions, "ja
 /** `release` takes the session back once the tab is closed cleanly; one that failed is ended. */
 function webkitTab(client: Client, release: (client: Client) => void): Tab {
   const errors: string[] = [];
-  const element = (selector: string) =>
-    client.findElement("css selector", selector).then((found) => {
-      const id = Object.values(found)[0];
-      if (typeof id !== "string") throw new Error(`nothing matches ${selector}`);
-      return id;
-    });
   const evaluate: Tab["evaluate"] = (fn, arg) =>
     client.executeScript(`return (${fn})(arguments[0])`, [arg ?? null]);
   // What the page recorded since it loaded (see recordErrors).
@@ -202,12 +196,7 @@ function webkitTab(client: Client, release: (client: Client) => void): Tab {
         },
       ]);
     },
-    async focus(selector) {
-      await evaluate(
-        (selector) => document.querySelector<HTMLElement>(selector)?.focus(),
-        selector,
-      );
-    },
+    focus: (selector) => evaluate(focusOn, selector),
     async press(key) {
       const value = KEYS[key];
       await client.performActions([
@@ -222,8 +211,10 @@ function webkitTab(client: Client, release: (client: Client) => void): Tab {
       ]);
     },
     async type(selector, text) {
+      const element = Object.values(await client.findElement("css selector", selector))[0];
+      if (typeof element !== "string") throw new Error(`nothing matches ${selector}`);
       // WebKitWebDriver drops "\n": a line break is typed as the Enter key.
-      await client.elementSendKeys(await element(selector), text.replaceAll("\n", KEYS.Enter));
+      await client.elementSendKeys(element, text.replaceAll("\n", KEYS.Enter));
     },
     async screenshot() {
       // The driver's picture is the frame last painted: one painted after the latest change first.
