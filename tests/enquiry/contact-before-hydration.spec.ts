@@ -81,7 +81,7 @@ test.describe("with JavaScript off", () => {
     expect(new URL(page.url()).search).toBe("");
 
     // Playwright's text and role queries skip <noscript>: read it as the browser shows it.
-    // (No Send button: contact.engines.spec.ts.)
+    // (No Send button: visible-states.engines.spec.ts.)
     const notice = page.locator("form noscript p");
     await expect(notice).toBeVisible();
     await expect(notice).toContainText(contact.noScript, { useInnerText: true });
