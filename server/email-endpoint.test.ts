@@ -5,7 +5,7 @@ import { connect } from "node:net";
 import { join, resolve } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { EMAIL_SEND_PATH } from "./email-endpoint";
+import { EMAIL_SEND_PATH } from "../app/enquiry/answer-watch.ts";
 import { startEndpointServer } from "../tests/support/endpoint-test-server.ts";
 import { localSendBody, sampleEnquiry } from "../tests/support/enquiry-facts.ts";
 

@@ -15,8 +15,6 @@ import { emailParamsSchema } from "../app/enquiry/email-params.ts";
 import { objectMessage, problemWith } from "../app/enquiry/schema.ts";
 import { EMAIL_SEND_PATH } from "../app/enquiry/answer-watch.ts";
 
-export { EMAIL_SEND_PATH }; // answered locally, so the site runs without an account
-
 /** Where enquiries are stored: `OUTBOX_DIR`, or `outbox/` in the working directory. */
 export const outboxDirFromEnv = () => resolve(process.env.OUTBOX_DIR || "outbox");
 

@@ -4,7 +4,7 @@ import type { Server } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
-import { EMAIL_SEND_PATH } from "./email-endpoint.ts";
+import { EMAIL_SEND_PATH } from "../app/enquiry/answer-watch.ts";
 import { serveOnLoopback } from "./port.ts";
 import { createSiteServer } from "./site-server.ts";
 import { localSendBody, sampleEnquiry } from "../tests/support/enquiry-facts.ts";

@@ -8,7 +8,8 @@ import sirv from "sirv";
 import { headersForPath, parseHeadersFile } from "../build-time/headers-file.ts";
 import { DOCUMENT_HEADERS, isDocumentType } from "../build-time/security-headers.ts";
 import { BUILD_PLUMBING } from "../build-time/server-configs.ts";
-import { EMAIL_SEND_PATH, createEmailEndpoint } from "./email-endpoint.ts";
+import { EMAIL_SEND_PATH } from "../app/enquiry/answer-watch.ts";
+import { createEmailEndpoint } from "./email-endpoint.ts";
 
 const SENDS_PER_MINUTE = 5;
 /** The addresses a server listens on for this machine alone. */

@@ -1,6 +1,6 @@
 import { expect, hydrated, openHydrated, test, watchViolations } from "../support/fixtures";
 import { EMAILJS_API_ORIGIN } from "../../app/emailjs-api.ts";
-import { EMAIL_SEND_PATH } from "../../server/email-endpoint.ts";
+import { EMAIL_SEND_PATH } from "../../app/enquiry/answer-watch.ts";
 import { fillForm, sendButton, sentParams } from "../support/contact-page";
 import {
   allPagePaths,

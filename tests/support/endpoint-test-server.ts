@@ -1,7 +1,8 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { EMAIL_SEND_PATH, createEmailEndpoint } from "../../server/email-endpoint.ts";
+import { EMAIL_SEND_PATH } from "../../app/enquiry/answer-watch.ts";
+import { createEmailEndpoint } from "../../server/email-endpoint.ts";
 import { serveOnLoopback } from "../../server/port.ts";
 
 /** The e-mail endpoint on a real HTTP server on loopback, with a fresh outbox, for tests. */

@@ -6,9 +6,9 @@ import { createRequire } from "node:module";
 import { enquiryReference } from "../../app/enquiry/email-params.ts";
 import type { Enquiry } from "../../app/enquiry/schema.ts";
 import { localSiteConfig } from "../../app/site-variables.ts";
-import { EMAIL_SEND_PATH } from "../../server/email-endpoint.ts";
+import { EMAIL_SEND_PATH } from "../../app/enquiry/answer-watch.ts";
 
-export { EMAIL_SEND_PATH } from "../../server/email-endpoint.ts";
+export { EMAIL_SEND_PATH };
 /** Where the browser keeps the one enquiry: its IndexedDB database, store, key and Web Lock. */
 export { RECORD_PLACE } from "../../app/enquiry/record.ts";
 export { sampleDetails, sampleEnquiry } from "./sample-enquiry.ts";

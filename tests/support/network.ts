@@ -4,7 +4,7 @@
  * an origin and storage of its own (docs/testing.md, "Every engine").
  */
 import { type IncomingMessage, type ServerResponse, request } from "node:http";
-import { EMAIL_SEND_PATH } from "../../server/email-endpoint.ts";
+import { EMAIL_SEND_PATH } from "../../app/enquiry/answer-watch.ts";
 import { serveOnLoopback } from "../../server/port.ts";
 import { REACT_START } from "./fixtures";
 
